@@ -1,0 +1,195 @@
+import { createReadStream } from 'node:fs';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { type Endpoint, ErrorCode, endpointRegistry, envelopeOf, functionPointOf, uuidv7 } from '@wms/api';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import type { RequestContext } from './platform/context.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { forbidden, unauthorized } from './platform/errors.ts';
+import type { FileStore } from './platform/files.ts';
+import { failure, localeOf, ok, registerErrorHandling } from './platform/http.ts';
+import { JobQueue } from './platform/jobs.ts';
+import { assertComplete, type Binding } from './platform/registry.ts';
+import { resolvePrincipal } from './platform/sessions.ts';
+import { registerStatic, type StaticRoots } from './platform/static.ts';
+import { withTenant } from './platform/tenancy.ts';
+
+export interface AppOptions {
+  database: Database;
+  files: FileStore;
+  clock?: () => Date;
+  version?: string;
+  staticRoots?: StaticRoots;
+  logger?: FastifyServerOptions['logger'];
+  /** Poll interval of the task worker; the worker starts with the server (`app.listen`). */
+  jobPollMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+/** Every module's bindings; the registry test and `assertComplete` check that none is missing. */
+export function allBindings(deps: AppDeps): Binding[] {
+  return [...platformRoutes(deps), ...tasksRoutes(deps)];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? (() => new Date());
+  const { db } = options.database;
+  const deps: AppDeps = {
+    db,
+    dbKind: options.database.kind,
+    files: options.files,
+    jobs: new JobQueue(db, options.files, { clock, pollMs: options.jobPollMs }),
+    clock,
+    version: options.version ?? '0.0.0',
+    inTenant: (ctx, work) => withTenant(db, ctx.principal.tenantId, work),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : uuidv7(),
+    bodyLimit: 20 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('deps', deps);
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    request.ctx = { requestId: request.id, locale: localeOf(request), principal: null };
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+  });
+  app.addHook('onReady', async () => {
+    if (options.jobPollMs !== 0) deps.jobs.start();
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'WMS API',
+        version: deps.version,
+        description: 'Every call of the warehouse back office and the PDA.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const bindings = allBindings(deps);
+  assertComplete(endpointRegistry, bindings);
+  const registeredPaths = new Set<string>();
+  for (const binding of bindings) {
+    registerEndpoint(app, deps, binding);
+    registeredPaths.add(binding.endpoint.path);
+  }
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.execute('select 1');
+    return { status: 'ok', version: deps.version, database: deps.dbKind };
+  });
+  app.get('/version.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { version: deps.version };
+  });
+  app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
+    '/files/:id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const verdict = deps.files.verify(
+        id,
+        Number(request.query.expires),
+        String(request.query.signature ?? ''),
+        clock(),
+      );
+      if (verdict === 'invalid')
+        return reply.status(403).send(failure(request.ctx.locale, ErrorCode.forbidden));
+      if (verdict === 'expired')
+        return reply.status(410).send(failure(request.ctx.locale, ErrorCode.fileLinkExpired));
+      const file = await deps.files.find(db, id);
+      if (!file) return reply.status(404).send(failure(request.ctx.locale, ErrorCode.fileNotFound));
+      reply.header('Content-Type', file.mime);
+      reply.header('Content-Length', file.size);
+      reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+      reply.header('Cache-Control', 'private, no-store');
+      return reply.send(deps.files.open(file));
+    },
+  );
+
+  const fallback = await registerStatic(app, options.staticRoots ?? {});
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const locale = request.ctx?.locale ?? localeOf(request);
+    if (path.startsWith('/api/') || path.startsWith('/auth/') || path.startsWith('/files/')) {
+      if (registeredPaths.has(path))
+        return reply.status(405).send(failure(locale, ErrorCode.methodNotAllowed));
+      return reply.status(404).send(failure(locale, ErrorCode.notFound));
+    }
+    const index = request.method === 'GET' ? fallback(path) : undefined;
+    if (!index) return reply.status(404).send(failure(locale, ErrorCode.notFound));
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(createReadStream(index));
+  });
+
+  return app;
+}
+
+function registerEndpoint(app: FastifyInstance, deps: AppDeps, { endpoint, handler }: Binding) {
+  const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(inQuery ? { querystring: endpoint.input } : { body: endpoint.input }),
+      response: { 200: envelopeOf(endpoint.output) },
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    },
+    preValidation: async (request) => {
+      if (!inQuery && endpoint.queryKeys?.length) {
+        const query = request.query as Record<string, unknown>;
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        for (const key of endpoint.queryKeys) if (query[key] !== undefined) body[key] = query[key];
+        request.body = body;
+      } else if (!inQuery && request.body === undefined) {
+        request.body = {};
+      }
+      await authorize(deps, endpoint, request.ctx, request.headers.authorization);
+    },
+    handler: async (request) => {
+      const input = inQuery ? request.query : request.body;
+      return ok(await handler(input, request.ctx));
+    },
+  });
+}
+
+/** The one hook that enforces access (DESIGN §3): hiding a button is not security. */
+async function authorize(deps: AppDeps, endpoint: Endpoint, ctx: RequestContext, header: string | undefined) {
+  if (endpoint.access === 'public') return;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw unauthorized();
+  ctx.principal = await resolvePrincipal(deps.db, token, deps.clock());
+  const point = functionPointOf(endpoint);
+  if (point && !ctx.principal.functionPoints.has(point)) throw forbidden();
+}

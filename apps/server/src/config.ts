@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Key for signed file URLs; kept in DATA_DIR so links survive restarts. */
+  filesSecret: string;
+  smtp?: SmtpConfig;
+  logLevel: string;
+  version: string;
+}
+
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, '.secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const smtpHost = env.SMTP_HOST;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    filesSecret: env.FILES_SECRET ?? persistentSecret(dataDir),
+    smtp: smtpHost
+      ? {
+          host: smtpHost,
+          port: Number(env.SMTP_PORT ?? 587),
+          secure: env.SMTP_SECURE === 'true',
+          user: env.SMTP_USER,
+          pass: env.SMTP_PASS,
+          from: env.SMTP_FROM ?? 'WMS <no-reply@localhost>',
+        }
+      : undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    version: env.APP_VERSION ?? readVersion(),
+  };
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
+  return pkg.version ?? '0.0.0';
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The role every request runs as (DESIGN §3): not a superuser, so row-level security binds it. */
+export const appRole = pgRole('wms_app').existing();
+
+const currentTenant = sql`nullif(current_setting('app.tenant_id', true), '')::uuid`;
+
+/**
+ * Row-level security, the second wall behind the request-scoped data layer: the app role sees and writes
+ * only the rows of the tenant set in `app.tenant_id`, and nothing when it is unset.
+ */
+export const tenantPolicy = (table: string) =>
+  pgPolicy(`${table}_tenant_isolation`, {
+    as: 'permissive',
+    for: 'all',
+    to: appRole,
+    using: sql`tenant_id = ${currentTenant}`,
+    withCheck: sql`tenant_id = ${currentTenant}`,
+  });
+
+export const tenantId = () => uuid('tenant_id').notNull();
+
+/** created/updated at/by on every table (DESIGN §3). */
+export const audit = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdBy: uuid('created_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
+};
+
+export const softDelete = {
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+};

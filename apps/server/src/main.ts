@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { FileStore } from './platform/files.ts';
+import { seedDemo } from './seed/demo.ts';
+
+const config = loadConfig();
+const appsDir = fileURLToPath(new URL('../../', import.meta.url));
+const started = performance.now();
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+await migrate(database);
+const logins = await seedDemo(database.db);
+
+const app = await buildApp({
+  database,
+  files: new FileStore(join(config.dataDir, 'files'), config.filesSecret),
+  version: config.version,
+  staticRoots: { backoffice: join(appsDir, 'backoffice/dist'), pda: join(appsDir, 'pda/dist') },
+  logger: { level: config.logLevel },
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const base = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `WMS ${config.version} is running (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}), ready in ${Math.round(performance.now() - started)} ms`,
+  `  Back office  ${base}/`,
+  `  PDA          ${base}/pda/`,
+  `  API docs     ${base}/api/docs`,
+  logins ? '  Demo logins (seeded now):' : '  Demo logins (see README):',
+  ...(logins ?? []).map((l) => `    ${l.account.padEnd(12)} ${l.password.padEnd(14)} ${l.role}`),
+  '',
+];
+console.log(lines.join('\n'));

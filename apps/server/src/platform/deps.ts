@@ -1,0 +1,16 @@
+import type { Database, Db, Tx } from '../db/client.ts';
+import type { SessionContext } from './context.ts';
+import type { FileStore } from './files.ts';
+import type { JobQueue } from './jobs.ts';
+
+/** What every module's routes are built from. */
+export interface AppDeps {
+  db: Db;
+  dbKind: Database['kind'];
+  files: FileStore;
+  jobs: JobQueue;
+  clock: () => Date;
+  version: string;
+  /** Runs work for the caller's tenant under row-level security (DESIGN §3). */
+  inTenant<T>(ctx: SessionContext, work: (tx: Tx) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,119 @@
+import { Writable } from 'node:stream';
+import { downloadHistoryEndpoints, platformEndpoints } from '@wms/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, describeEachDb, type TestEnv } from '../testing/test-env.ts';
+
+describeEachDb('envelope and error mapping', (env) => {
+  it('wraps data in { success, code, message, data }', async () => {
+    const res = await env().call(platformEndpoints.getConfig, {}, undefined, 'zh-CN');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, code: '0', data: { systemName: '仓储管理系统' } });
+  });
+
+  it('answers 401 with the localised message when not logged in', async () => {
+    const res = await env().call(downloadHistoryEndpoints.getList, {}, undefined, 'zh-CN');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: '未授权，请登录' });
+  });
+
+  it('answers 401 WBS00014 for an unknown token, so the client logs out', async () => {
+    const res = await env().call(downloadHistoryEndpoints.getList, {}, 'not-a-token');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('WBS00014');
+  });
+
+  it('answers 403 when the user lacks the function point', async () => {
+    const user = await env().login({ functionPoints: [] });
+    const res = await env().call(
+      downloadHistoryEndpoints.cancel,
+      { id: '01900000-0000-7000-8000-000000000000', action: 'cancel' },
+      user.token,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: 'Access Denied' });
+  });
+
+  it('refuses a business rule with 200, success:false and a stable code in the request language', async () => {
+    const user = await env().login({ functionPoints: ['download:task:manage'] });
+    const input = { id: '01900000-0000-7000-8000-000000000000', action: 'cancel' as const };
+    const zh = await env().call(downloadHistoryEndpoints.cancel, input, user.token, 'zh-CN');
+    expect(zh.statusCode).toBe(200);
+    expect(zh.json()).toMatchObject({
+      success: false,
+      code: 'TASK_NOT_FOUND',
+      message: '任务不存在',
+      data: null,
+    });
+    const en = await env().call(downloadHistoryEndpoints.cancel, input, user.token, 'en');
+    expect(en.json().message).toBe('The task does not exist');
+  });
+
+  it('names the field in a validation error', async () => {
+    const user = await env().login({ functionPoints: ['download:task:manage'] });
+    const res = await env().call(downloadHistoryEndpoints.getList, { pageSize: 15 as 10 }, user.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    expect(res.json().message).toMatch(/^pageSize: /);
+    const zh = await env().call(downloadHistoryEndpoints.remove, {} as { id: string }, user.token, 'zh-CN');
+    expect(zh.json().message).toBe('id：不能为空');
+  });
+
+  it('answers 405 for a known path with the wrong method and 404 for an unknown one', async () => {
+    const wrong = await env().app.inject({ method: 'GET', url: downloadHistoryEndpoints.getList.path });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.json().message).toBe('Request Method Error');
+    const unknown = await env().app.inject({ method: 'POST', url: '/api/v1/Nope/Nope/Nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Error in Address Request');
+  });
+
+  it('serves /version.json and /healthz', async () => {
+    const version = await env().app.inject({ url: '/version.json?t=1' });
+    expect(version.json()).toEqual({ version: expect.any(String) });
+    expect(version.headers['cache-control']).toBe('no-cache');
+    const health = await env().app.inject({ url: '/healthz' });
+    expect(health.json()).toMatchObject({ status: 'ok', database: env().kind });
+  });
+
+  it('lists every endpoint in the OpenAPI document at /api/docs', async () => {
+    const doc = (await env().app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([platformEndpoints.getConfig.path, downloadHistoryEndpoints.getList.path]),
+    );
+    const ui = await env().app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+});
+
+describe('an unexpected error', () => {
+  let env: TestEnv & { close(): Promise<void> };
+  const logs: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    env = await createTestEnv('pglite', { logger: { level: 'error', stream } });
+    env.app.get('/api/v1/Test/Boom', async () => {
+      throw new Error('relation "secret_table" does not exist');
+    });
+  });
+  afterAll(() => env.close());
+
+  it('is a 500 that hides internals, and the log keeps the request id', async () => {
+    const res = await env.app.inject({ url: '/api/v1/Test/Boom', headers: { 'x-request-id': 'req-42' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret_table');
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'INTERNAL',
+      message: 'Internal Server Error',
+      data: { requestId: 'req-42' },
+    });
+    expect(res.headers['x-request-id']).toBe('req-42');
+    const line = logs.find((l) => l.includes('secret_table'));
+    expect(line && JSON.parse(line).reqId).toBe('req-42');
+  });
+});

@@ -1,0 +1,214 @@
+import { hostname } from 'node:os';
+import { uuidv7 } from '@wms/api';
+import type { Locale } from '@wms/i18n/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { tasks } from '../db/schema/index.ts';
+import { BizError } from './errors.ts';
+import type { FileStore } from './files.ts';
+import { withTenant } from './tenancy.ts';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export interface JobContext {
+  task: TaskRow;
+  locale: Locale;
+  files: FileStore;
+  /** Runs work in the task's tenant, under row-level security. */
+  inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Reports percent done; throws `TaskCancelled` if the user cancelled meanwhile. */
+  progress(percent: number): Promise<void>;
+}
+
+export interface JobResult {
+  fileId?: string;
+  result?: unknown;
+}
+
+export type JobHandler = (job: JobContext) => Promise<JobResult>;
+
+export class TaskCancelled extends Error {}
+
+/** A task found running by a worker that has not touched it for this long is taken to be dead. */
+export const STALE_LOCK_MS = 5 * 60 * 1000;
+
+/**
+ * The task queue. Workers in any number of server instances claim queued rows with
+ * `FOR UPDATE SKIP LOCKED`, so a row is worked on once.
+ */
+export class JobQueue {
+  readonly #db: Db;
+  readonly #files: FileStore;
+  readonly #handlers = new Map<string, JobHandler>();
+  readonly #workerId = `${hostname()}:${process.pid}:${uuidv7().slice(-8)}`;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #stopped = true;
+  readonly #pollMs: number;
+  readonly #clock: () => Date;
+
+  constructor(db: Db, files: FileStore, options: { pollMs?: number; clock?: () => Date } = {}) {
+    this.#db = db;
+    this.#files = files;
+    this.#pollMs = options.pollMs ?? 500;
+    this.#clock = options.clock ?? (() => new Date());
+  }
+
+  register(type: string, handler: JobHandler): void {
+    this.#handlers.set(type, handler);
+  }
+
+  /** Queues a task in the caller's transaction, so it exists only if the request commits. */
+  async enqueue(
+    tx: Tx,
+    input: {
+      tenantId: string;
+      userId: string;
+      kind: string;
+      type: string;
+      filename: string;
+      suffix?: string;
+      locale: Locale;
+      payload?: unknown;
+    },
+  ): Promise<TaskRow> {
+    if (!this.#handlers.has(input.type)) throw new Error(`No job handler for ${input.type}`);
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        id: uuidv7(),
+        tenantId: input.tenantId,
+        kind: input.kind,
+        type: input.type,
+        filename: input.filename,
+        suffix: input.suffix ?? '',
+        locale: input.locale,
+        payload: input.payload ?? {},
+        createdBy: input.userId,
+      })
+      .returning();
+    this.#kick();
+    return row!;
+  }
+
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  /** Works until the queue is empty; tests and benchmarks call this instead of waiting for the timer. */
+  async drain(): Promise<number> {
+    let done = 0;
+    while (await this.runOne()) done++;
+    return done;
+  }
+
+  #kick() {
+    if (!this.#stopped && !this.#running) this.#schedule(0);
+  }
+
+  #schedule(delay: number) {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#running = this.drain()
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => {
+          this.#running = undefined;
+          if (!this.#stopped) this.#schedule(this.#pollMs);
+        });
+    }, delay);
+  }
+
+  async #claim(): Promise<TaskRow | undefined> {
+    const now = this.#clock();
+    const staleBefore = new Date(now.getTime() - STALE_LOCK_MS);
+    const result = await this.#db.execute(sql`
+      UPDATE tasks SET state = 'running', locked_by = ${this.#workerId}, locked_at = ${now.toISOString()}::timestamptz,
+        started_at = coalesce(started_at, ${now.toISOString()}::timestamptz), attempts = attempts + 1
+      WHERE (tenant_id, id) = (
+        SELECT tenant_id, id FROM tasks
+        WHERE deleted_at IS NULL
+          AND (state = 'queued' OR (state = 'running' AND locked_at < ${staleBefore.toISOString()}::timestamptz))
+        ORDER BY created_at
+        FOR UPDATE SKIP LOCKED
+        LIMIT 1)
+      RETURNING id, tenant_id`);
+    const claimed = (result as unknown as { rows: { id: string; tenant_id: string }[] }).rows[0];
+    if (!claimed) return undefined;
+    const [row] = await this.#db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.tenantId, claimed.tenant_id), eq(tasks.id, claimed.id)));
+    return row;
+  }
+
+  async #update(task: TaskRow, values: Partial<typeof tasks.$inferInsert>) {
+    await this.#db
+      .update(tasks)
+      .set({ ...values, updatedAt: this.#clock() })
+      .where(and(eq(tasks.tenantId, task.tenantId), eq(tasks.id, task.id)));
+  }
+
+  /** Claims and runs one task; false when none was waiting. */
+  async runOne(): Promise<boolean> {
+    const task = await this.#claim();
+    if (!task) return false;
+    const handler = this.#handlers.get(task.type);
+    const locale = task.locale === 'zh-CN' ? 'zh-CN' : 'en';
+    const context: JobContext = {
+      task,
+      locale,
+      files: this.#files,
+      inTenant: (work) => withTenant(this.#db, task.tenantId, work),
+      progress: async (percent) => {
+        const [row] = await this.#db
+          .update(tasks)
+          .set({ progress: Math.max(0, Math.min(99, Math.round(percent))), lockedAt: this.#clock() })
+          .where(and(eq(tasks.tenantId, task.tenantId), eq(tasks.id, task.id)))
+          .returning({ state: tasks.state });
+        if (row?.state === 'cancelled') throw new TaskCancelled();
+      },
+    };
+    try {
+      if (!handler) throw new Error(`No job handler for ${task.type}`);
+      const outcome = await handler(context);
+      const [current] = await this.#db
+        .select({ state: tasks.state })
+        .from(tasks)
+        .where(and(eq(tasks.tenantId, task.tenantId), eq(tasks.id, task.id)));
+      if (current?.state === 'cancelled') throw new TaskCancelled();
+      await this.#update(task, {
+        state: 'completed',
+        progress: 100,
+        fileId: outcome.fileId ?? null,
+        result: outcome.result ?? null,
+        finishedAt: this.#clock(),
+        lockedBy: null,
+      });
+    } catch (error) {
+      if (error instanceof TaskCancelled) {
+        await this.#update(task, { finishedAt: this.#clock(), lockedBy: null });
+      } else {
+        const code = error instanceof BizError ? error.code : 'INTERNAL';
+        await this.#update(task, {
+          state: 'failed',
+          errorCode: code,
+          errorMessage: error instanceof BizError ? JSON.stringify(error.params ?? {}) : null,
+          finishedAt: this.#clock(),
+          lockedBy: null,
+        });
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+
+/**
+ * The request-scoped data layer: one transaction, run as the app role with the tenant set, so row-level
+ * security sees only that tenant's rows even if a query forgets its `tenant_id` filter.
+ */
+export function withTenant<T>(db: Db, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL ROLE wms_app`);
+    await tx.execute(sql`SELECT set_config('app.tenant_id', ${tenantId}, true)`);
+    return work(tx);
+  });
+}

@@ -1,0 +1,173 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Endpoint, EndpointInput } from '@wms/api';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type AppOptions, buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { tenantsService } from '../modules/tenants/tenants.service.ts';
+import { usersService } from '../modules/users/users.service.ts';
+import { FileStore } from '../platform/files.ts';
+import { openSession } from '../platform/sessions.ts';
+import { withTenant } from '../platform/tenancy.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN §8). */
+export const dbKinds: DbKind[] = [
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
+
+/** A fresh, migrated database of the given kind; on PostgreSQL, a throw-away database of its own. */
+export async function freshDatabase(kind: DbKind): Promise<Database & { drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    await migrate(database);
+    return { ...database, drop: () => database.close() };
+  }
+  const admin = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `wms_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const adminClient = new pg.Client({ connectionString: admin.toString() });
+  await adminClient.connect();
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  await adminClient.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await migrate(database);
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestEnv {
+  kind: DbKind;
+  app: FastifyInstance;
+  database: Database;
+  files: FileStore;
+  /** Creates a tenant with one role and one user; returns a bearer token for that user. */
+  login(options?: { functionPoints?: string[]; tenantCode?: string; account?: string }): Promise<TestUser>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    token?: string,
+    locale?: string,
+  ): Promise<LightMyRequestResponse>;
+}
+
+export interface TestUser {
+  token: string;
+  tenantId: string;
+  userId: string;
+}
+
+let counter = 0;
+
+export async function createTestEnv(
+  kind: DbKind,
+  options: Partial<AppOptions> = {},
+): Promise<TestEnv & { close(): Promise<void> }> {
+  const database = await freshDatabase(kind);
+  const dir = await mkdtemp(join(tmpdir(), 'wms-files-'));
+  const files = new FileStore(dir, 'test-secret');
+  const app = await buildApp({ database, files, jobPollMs: 0, ...options });
+  const env: TestEnv = {
+    kind,
+    app,
+    database,
+    files,
+    async login({ functionPoints = [], tenantCode, account } = {}) {
+      const n = ++counter;
+      const code = tenantCode ?? `t${process.pid}x${n}`;
+      const tenant =
+        (await tenantsService.findByCode(database.db, code)) ??
+        (await tenantsService.create(database.db, {
+          code,
+          name: `Tenant ${n}`,
+          edition: 'platinum',
+          orderLimit: 1000,
+          warehouseLimit: 5,
+          customerLimit: 5,
+          isPDA: true,
+        }));
+      const user = await withTenant(database.db, tenant.id, async (tx) => {
+        const role = await usersService.createRole(tx, {
+          tenantId: tenant.id,
+          code: `role${n}`,
+          name: `角色${n}`,
+          nameEn: `Role ${n}`,
+          functionPoints,
+        });
+        return usersService.create(tx, {
+          tenantId: tenant.id,
+          account: account ?? `user${process.pid}x${n}`,
+          displayName: `User ${n}`,
+          password: 'Passw0rd1',
+          kind: 'staff',
+          roleId: role.id,
+        });
+      });
+      const session = await openSession(database.db, user, new Date());
+      return { token: session.token, tenantId: tenant.id, userId: user.id };
+    },
+    call(endpoint, input, token, locale = 'en') {
+      const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+      const values = (input ?? {}) as Record<string, unknown>;
+      const query: Record<string, string> = {};
+      const body: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(values)) {
+        if (inQuery || endpoint.queryKeys?.includes(key)) query[key] = String(value);
+        else body[key] = value;
+      }
+      return app.inject({
+        method: endpoint.method,
+        url: endpoint.path,
+        query,
+        headers: { 'content-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(inQuery ? {} : { payload: body }),
+      });
+    },
+  };
+  return {
+    ...env,
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a suite once per database kind, each against its own fresh database. */
+export function describeEachDb(
+  name: string,
+  suite: (env: () => TestEnv) => void,
+  options: Partial<AppOptions> = {},
+) {
+  for (const kind of dbKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let env: (TestEnv & { close(): Promise<void> }) | undefined;
+      beforeAll(async () => {
+        env = await createTestEnv(kind, options);
+      });
+      afterAll(async () => {
+        await env?.close();
+      });
+      suite(() => {
+        if (!env) throw new Error('test env not ready');
+        return env;
+      });
+    });
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * UUIDv7 (RFC 9562): time-ordered ids made by whoever creates the row, so the PDA can create rows offline
+ * and indexes stay append-mostly.
+ */
+export function uuidv7(now: number = Date.now()): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  let ts = now;
+  for (let i = 5; i >= 0; i--) {
+    bytes[i] = ts & 0xff;
+    ts = Math.floor(ts / 256);
+  }
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLocale, resources, translate } from './messages.ts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('messages', () => {
+  it('has the same keys in zh-CN and en', () => {
+    expect(keysOf(resources['zh-CN']).sort()).toEqual(keysOf(resources.en).sort());
+  });
+
+  it('has no empty text', () => {
+    for (const locale of ['en', 'zh-CN'] as const) {
+      for (const key of keysOf(resources[locale])) expect(key.length, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('defaults to Chinese only for a zh browser language', () => {
+    expect(resolveLocale('zh-CN')).toBe('zh-CN');
+    expect(resolveLocale('en-US')).toBe('en');
+    expect(resolveLocale(undefined)).toBe('en');
+  });
+
+  it('translates with parameters and shows unknown keys as themselves', () => {
+    expect(translate('zh-CN', 'errors:VERSION_DENIED')).toBe('当前版本无法执行此操作！');
+    expect(translate('en', 'errors:VALIDATION', { field: 'pageSize', reason: 'is invalid' })).toBe(
+      'pageSize: is invalid',
+    );
+    expect(translate('en', 'errors:NOPE')).toBe('errors:NOPE');
+  });
+});

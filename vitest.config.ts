@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{api,i18n}/src/**/*.test.ts', 'apps/{backoffice,pda}/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['packages/ui/src/**/*.test.tsx', 'apps/{backoffice,pda}/src/**/*.test.tsx'],
+        },
+      },
+    ],
+  },
+});
