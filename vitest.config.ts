@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // CI shows every test name, so the log proves the server suite ran on PGlite and on PostgreSQL.
+    reporters: process.env.CI ? ['verbose'] : ['default'],
     projects: [
       {
         test: {

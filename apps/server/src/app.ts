@@ -15,6 +15,8 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import type { RequestContext } from './platform/context.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { forbidden, unauthorized } from './platform/errors.ts';
+import { registerEventStream } from './platform/event-stream.ts';
+import { EventBus } from './platform/events.ts';
 import type { FileStore } from './platform/files.ts';
 import { failure, localeOf, ok, registerErrorHandling } from './platform/http.ts';
 import { JobQueue } from './platform/jobs.ts';
@@ -51,11 +53,13 @@ export function allBindings(deps: AppDeps): Binding[] {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const { db } = options.database;
+  const events = new EventBus(options.database);
   const deps: AppDeps = {
     db,
     dbKind: options.database.kind,
     files: options.files,
-    jobs: new JobQueue(db, options.files, { clock, pollMs: options.jobPollMs }),
+    events,
+    jobs: new JobQueue(db, options.files, { clock, pollMs: options.jobPollMs, events }),
     clock,
     version: options.version ?? '0.0.0',
     inTenant: (ctx, work) => withTenant(db, ctx.principal.tenantId, work),
@@ -78,8 +82,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
+    await events.stop();
   });
   app.addHook('onReady', async () => {
+    await events.start();
     if (options.jobPollMs !== 0) deps.jobs.start();
   });
 
@@ -103,6 +109,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerEndpoint(app, deps, binding);
     registeredPaths.add(binding.endpoint.path);
   }
+
+  registerEventStream(app, events, async (header) => {
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw unauthorized();
+    return resolvePrincipal(db, token, clock());
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute('select 1');

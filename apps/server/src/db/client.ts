@@ -16,6 +16,11 @@ export interface Database {
   /** The owner connection. It bypasses row-level security: use it only for work that spans tenants. */
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Cross-instance notifications (PostgreSQL LISTEN/NOTIFY). Absent on PGlite, which lives in one process,
+   * so an in-process emitter is enough there.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,7 +37,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      const client = new pg.Client({ connectionString: options.url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return () => client.end();
+    };
+    return { db, kind: 'postgres', listen, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://');

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { tasks } from '../db/schema/index.ts';
 import { BizError } from './errors.ts';
+import type { EventBus } from './events.ts';
 import type { FileStore } from './files.ts';
 import { withTenant } from './tenancy.ts';
 
@@ -46,12 +47,24 @@ export class JobQueue {
   #stopped = true;
   readonly #pollMs: number;
   readonly #clock: () => Date;
+  readonly #events: EventBus | undefined;
 
-  constructor(db: Db, files: FileStore, options: { pollMs?: number; clock?: () => Date } = {}) {
+  constructor(
+    db: Db,
+    files: FileStore,
+    options: { pollMs?: number; clock?: () => Date; events?: EventBus } = {},
+  ) {
     this.#db = db;
     this.#files = files;
     this.#pollMs = options.pollMs ?? 500;
     this.#clock = options.clock ?? (() => new Date());
+    this.#events = options.events;
+  }
+
+  /** Tells the task's creator (download and task centers) where it stands. */
+  async #announce(task: TaskRow, state: string, progress: number, tx?: Tx) {
+    const data = { id: task.id, kind: task.kind, state, progress };
+    await this.#events?.publish({ type: 'task', tenantId: task.tenantId, userId: task.createdBy, data }, tx);
   }
 
   register(type: string, handler: JobHandler): void {
@@ -87,6 +100,7 @@ export class JobQueue {
         createdBy: input.userId,
       })
       .returning();
+    await this.#announce(row!, 'queued', 0, tx);
     this.#kick();
     return row!;
   }
@@ -153,10 +167,12 @@ export class JobQueue {
   }
 
   async #update(task: TaskRow, values: Partial<typeof tasks.$inferInsert>) {
-    await this.#db
+    const [row] = await this.#db
       .update(tasks)
       .set({ ...values, updatedAt: this.#clock() })
-      .where(and(eq(tasks.tenantId, task.tenantId), eq(tasks.id, task.id)));
+      .where(and(eq(tasks.tenantId, task.tenantId), eq(tasks.id, task.id)))
+      .returning({ state: tasks.state, progress: tasks.progress });
+    if (row) await this.#announce(task, row.state, row.progress);
   }
 
   /** Claims and runs one task; false when none was waiting. */
@@ -175,8 +191,9 @@ export class JobQueue {
           .update(tasks)
           .set({ progress: Math.max(0, Math.min(99, Math.round(percent))), lockedAt: this.#clock() })
           .where(and(eq(tasks.tenantId, task.tenantId), eq(tasks.id, task.id)))
-          .returning({ state: tasks.state });
+          .returning({ state: tasks.state, progress: tasks.progress });
         if (row?.state === 'cancelled') throw new TaskCancelled();
+        await this.#announce(task, 'running', row?.progress ?? 0);
       },
     };
     try {
