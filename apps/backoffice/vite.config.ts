@@ -39,5 +39,5 @@ export default defineConfig({
       '/files': 'http://localhost:8080',
     },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1200 },
 });

@@ -33,5 +33,5 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

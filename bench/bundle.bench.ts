@@ -1,0 +1,16 @@
+/** `pnpm bench bundle`: gzip sizes of both PWAs (build them first: `pnpm -r build`). */
+import { fileURLToPath } from 'node:url';
+import { BUDGETS } from './bundle-budgets.ts';
+import { bundleReport, kb } from './bundle-size.ts';
+
+const dist = (app: string) => fileURLToPath(new URL(`../apps/${app}/dist`, import.meta.url));
+
+export async function run() {
+  for (const [app, budget] of Object.entries(BUDGETS)) {
+    const r = bundleReport(app, dist(app), budget.firstRouteSources);
+    console.log(
+      `${app}: first load JS ${kb(r.initialJsGzip)} gzip (budget ${kb(budget.initialJsGzip)}), CSS ${kb(r.initialCssGzip)}; ` +
+        `largest lazy chunk ${kb(r.largestLazy.gzip)} (${r.largestLazy.name}; budget ${kb(budget.largestLazyGzip)})`,
+    );
+  }
+}
