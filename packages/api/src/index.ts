@@ -8,6 +8,8 @@ export * from './core/envelope.ts';
 export * from './core/errors.ts';
 export * from './core/ids.ts';
 export * from './core/page-query.ts';
+export * from './orders/order-status.ts';
+export * from './orders/pick-status.ts';
 export * from './platform/platform.endpoints.ts';
 export * from './platform/platform.schema.ts';
 export * from './tasks/task.endpoints.ts';
