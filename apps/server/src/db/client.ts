@@ -36,9 +36,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client can be cut off by the server (restart, DROP DATABASE … FORCE); the pool replaces it.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listen = async (channel: string, onPayload: (payload: string) => void) => {
       const client = new pg.Client({ connectionString: options.url });
+      client.on('error', () => undefined);
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel && message.payload) onPayload(message.payload);
