@@ -6,6 +6,6 @@ export function createBackofficeApi(i18n: i18n) {
     system: 'backoffice',
     getToken: () => null,
     getLocale: () => i18n.language,
-    text: (key) => i18n.t(key.replace('.', ':')),
+    text: (key) => i18n.t(key),
   });
 }
