@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Endpoint, EndpointInput } from '@wms/api';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../data/api-context.tsx';
 import { apiQueryKey } from '../data/use-api.ts';
 import type { TabsDefinition } from './define-resource.ts';
@@ -14,6 +15,7 @@ export function useTabCounts(
   filters: Record<string, unknown>,
 ): (number | undefined)[] | undefined {
   const api = useApi();
+  const { i18n } = useTranslation();
   const items = tabs?.counts ? tabs.items : [];
   const results = useQueries({
     queries: items.map((item) => {
@@ -24,7 +26,7 @@ export function useTabCounts(
         pageSize: 10,
       } as EndpointInput<Endpoint>;
       return {
-        queryKey: apiQueryKey(endpoint, input),
+        queryKey: apiQueryKey(endpoint, input, i18n.language),
         queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoint, input, { signal }),
         select: (data: unknown) => (data as { total: number }).total,
       };
