@@ -49,8 +49,21 @@ const resource = defineResource({
   ],
   toolbar: (a) => [
     a.batch(cancel, { label: 'tasks:cancel', selection: 'one', input: (rows) => ({ id: rows[0]!.id }) }),
+    a.dialog('export'),
   ],
+  export: {
+    fields: (['filename', 'suffix', 'kind', 'fileStatus', 'process'] as const).map((key) => ({
+      key,
+      label: `tasks:${key}` as const,
+    })),
+    run: async (request) => {
+      exports.push({ fields: request.fields, scope: request.scope, query: request.query });
+    },
+  },
+  detail: { title: 'tasks:downloadCenter', fields: [{ accessor: 'filename', title: 'tasks:filename' }] },
 });
+
+const exports: unknown[] = [];
 
 const rows = Array.from({ length: 23 }, (_, i) => ({
   id: `t${i + 1}`,
@@ -142,6 +155,34 @@ describe('ResourceList', () => {
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Only one can be selected for operation!')).toBeTruthy();
     expect(cancelled).toEqual([]);
+  });
+
+  it('keeps the open detail in the URL, so a link opens the same record', async () => {
+    setup('/?fileStatus=2');
+    await screen.findByText('file-2');
+    fireEvent.click(
+      within(screen.getByText('file-2').closest('tr')!).getByRole('button', { name: 'Detail' }),
+    );
+    await waitFor(() => expect(currentSearch().toString()).toBe('fileStatus=2&dialog=detail&dialogId=t2'));
+    expect((await screen.findByRole('dialog')).textContent).toContain('file-2');
+  });
+
+  it('opens the export dialog from the toolbar and exports the current query', async () => {
+    exports.length = 0;
+    setup('/?fileStatus=1');
+    await screen.findByText('file-1');
+    fireEvent.click(within(screen.getByTestId('toolbar')).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(currentSearch().get('dialog')).toBe('export'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(currentSearch().get('dialog')).toBeNull());
+    expect(exports).toEqual([
+      {
+        fields: ['filename', 'suffix', 'kind', 'fileStatus', 'process'],
+        scope: 'all',
+        query: { fileStatus: '1', pageIndex: 1, pageSize: 10, sort: undefined },
+      },
+    ]);
   });
 
   it('hides actions whose function point the user lacks', async () => {
