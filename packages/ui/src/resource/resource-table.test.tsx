@@ -3,9 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
 import { ResourceTable } from './resource-table.tsx';
 
-type Row = { id: string; name: string; amount: number; weight: number; at: string; state: string };
+type Row = {
+  id: string;
+  name: string;
+  amount: number;
+  weight: number;
+  at: string;
+  state: string;
+  code: string;
+};
 const rows: Row[] = [
-  { id: 'r1', name: 'Box', amount: 1234.5, weight: 12.345, at: '2026-07-04T17:05:09Z', state: '2' },
+  {
+    id: 'r1',
+    name: 'Box',
+    amount: 1234.5,
+    weight: 12.345,
+    at: '2026-07-04T17:05:09Z',
+    state: '2',
+    code: 'TASK_NOT_FOUND',
+  },
 ];
 
 describe('ResourceTable', () => {
@@ -20,6 +36,7 @@ describe('ResourceTable', () => {
           { accessor: 'weight', title: 'tasks:process', kind: 'lb' },
           { accessor: 'at', title: 'tasks:createdTime', kind: 'date' },
           { accessor: 'state', title: 'tasks:fileStatus', status: { prefix: 'tasks:fileStatus' } },
+          { accessor: 'code', title: 'tasks:errorMessage', translate: 'errors' },
         ]}
         records={rows}
         total={45}
@@ -33,6 +50,7 @@ describe('ResourceTable', () => {
     expect(screen.getByText('12.35 lbs')).toBeTruthy();
     expect(screen.getByText(/^2026-07-0[45]$/)).toBeTruthy();
     expect(screen.getByText('Completed')).toBeTruthy();
+    expect(screen.getByText('The task does not exist')).toBeTruthy();
     expect(screen.getByText('1–1 of 45')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     expect(pages).toEqual([[3, 10]]);

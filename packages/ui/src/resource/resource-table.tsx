@@ -10,11 +10,17 @@ export const TABLE_MAX_HEIGHT = 550;
 
 type Row = Record<string, unknown>;
 
+function Translated({ text }: { text: string }) {
+  return <>{useTranslation().t(text)}</>;
+}
+
 /** What a declared column shows for a row: its own render, a status badge, or a formatted value. */
 export function renderCell<R>(column: ColumnDefinition<R>, row: R): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Row)[column.accessor] as string | number | null | undefined;
   if (column.status) return <StatusBadge value={value} {...column.status} />;
+  if (column.translate && value !== null && value !== undefined && value !== '')
+    return <Translated text={`${column.translate}:${value}`} />;
   switch (column.kind) {
     case 'money':
       return <Money value={value} />;

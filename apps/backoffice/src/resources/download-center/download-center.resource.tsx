@@ -59,7 +59,7 @@ export const downloadCenterResource = defineResource({
     title: 'tasks:downloadCenter',
     fields: [
       { accessor: 'filename', title: 'tasks:filename' },
-      { accessor: 'errorMessage', title: 'tasks:errorMessage' },
+      { accessor: 'errorMessage', title: 'tasks:errorMessage', translate: 'errors' },
       { accessor: 'createdTime', title: 'tasks:createdTime', kind: 'datetime' },
       { accessor: 'finishedTime', title: 'tasks:finishedTime', kind: 'datetime' },
     ],
