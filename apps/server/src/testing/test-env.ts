@@ -45,6 +45,16 @@ export async function freshDatabase(kind: DbKind): Promise<Database & { drop(): 
       await database.close();
       const client = new pg.Client({ connectionString: admin.toString() });
       await client.connect();
+      // pool.end() resolves before the server has seen every Terminate; FORCE would then kill a closing
+      // client and its FATAL error would surface as unhandled. Wait (≤ 2 s) for the sessions to go.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

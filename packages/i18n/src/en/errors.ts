@@ -24,6 +24,7 @@ export const request = {
   frequent: 'Frequent operation, please try again later',
   syncFailed: 'Synchronization failed',
   pushFailed: 'Push failed',
+  failed: 'Request failed',
 };
 
 export const http = {

@@ -25,6 +25,7 @@ export const request: typeof enRequest = {
   frequent: '操作频繁，请稍后再试',
   syncFailed: '同步失败',
   pushFailed: '推送失败',
+  failed: '请求失败',
 };
 
 export const http: typeof enHttp = {
