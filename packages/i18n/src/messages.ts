@@ -3,17 +3,33 @@
  */
 import { common as enCommon } from './en/common.ts';
 import { errors as enErrors, http as enHttp, request as enRequest } from './en/errors.ts';
+import { identity as enIdentity } from './en/identity.ts';
 import { validation as enValidation } from './en/validation.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { errors as zhErrors, http as zhHttp, request as zhRequest } from './zh-CN/errors.ts';
+import { identity as zhIdentity } from './zh-CN/identity.ts';
 import { validation as zhValidation } from './zh-CN/validation.ts';
 
 export const LOCALES = ['zh-CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, request: enRequest, http: enHttp, validation: enValidation },
-  'zh-CN': { common: zhCommon, errors: zhErrors, request: zhRequest, http: zhHttp, validation: zhValidation },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    request: enRequest,
+    http: enHttp,
+    validation: enValidation,
+    identity: enIdentity,
+  },
+  'zh-CN': {
+    common: zhCommon,
+    errors: zhErrors,
+    request: zhRequest,
+    http: zhHttp,
+    validation: zhValidation,
+    identity: zhIdentity,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];
