@@ -97,6 +97,7 @@ export interface LoginOptions {
 export interface TestUser {
   token: string;
   tenantId: string;
+  tenantCode: string;
   userId: string;
   roleId: string;
   account: string;
@@ -167,7 +168,15 @@ export async function createTestEnv(
         return { user: created, roleId: role.id };
       });
       const session = await openSession(database.db, user, new Date(), options.system);
-      return { token: session.token, tenantId: tenant.id, userId: user.id, roleId, account, password };
+      return {
+        token: session.token,
+        tenantId: tenant.id,
+        tenantCode: code,
+        userId: user.id,
+        roleId,
+        account,
+        password,
+      };
     },
     responses,
     call(endpoint, input, token, locale = 'en') {

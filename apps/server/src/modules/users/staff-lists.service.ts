@@ -10,8 +10,9 @@ import { visibleUsers } from './user-query.ts';
 export const PICKER_GRANT = 'pda.pick';
 export const CLERK_GRANT = 'pda.pallet';
 
+/** Granted explicitly: the administrator's role holds everything but is nobody's picker or clerk. */
 const holds = (code: string) =>
-  sql`(${roles.isAdmin} or ${code} = any(${roles.functionPoints}) or ${code} = any(${users.extraFunctionPoints}))`;
+  sql`(not ${roles.isAdmin} and (${code} = any(${roles.functionPoints}) or ${code} = any(${users.extraFunctionPoints})))`;
 
 const restrictsWarehouses = sql`${roles.dataPermission} in ('warehouse', 'warehouseCustomer')`;
 
