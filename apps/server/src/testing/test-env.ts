@@ -48,7 +48,17 @@ export async function freshDatabase(kind: DbKind): Promise<Database & { drop(): 
       await database.close();
       const client = new pg.Client({ connectionString: admin.toString() });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's end() resolves before its sockets close; forcing the drop then kills connections that
+      // are still saying goodbye, which surfaces as an unhandled 57P01. Wait for them instead (55006).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 40 ? ' WITH (FORCE)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
       await client.end();
     },
   };
