@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { type Mailer, smtpMailer } from '../../platform/mailer.ts';
 import { postAs, tokenThroughCaptcha } from '../../testing/login-flow.ts';
+import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
 
 interface Received {
@@ -154,6 +155,8 @@ describeEachDb(
         });
       expect((await post(authEndpoints.updatePassword, fresh)).code).toBe('RESET_CODE_INVALID');
     });
+
+    it('never sends a stored secret', () => assertNoSecrets(env()));
   },
   { mailer, clock: () => now },
 );

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { captchaTicket, loginThroughCaptcha, postAs, tokenThroughCaptcha } from '../../testing/login-flow.ts';
+import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
 
 let now = new Date('2026-11-02T08:00:00Z');
@@ -143,6 +144,8 @@ describeEachDb(
       const res = await env().call(authEndpoints.getUserInfo, {}, token);
       expect([res.statusCode, res.json().code]).toEqual([401, 'WBS00012']);
     });
+
+    it('never sends a stored secret', () => assertNoSecrets(env()));
   },
   { clock: () => now },
 );

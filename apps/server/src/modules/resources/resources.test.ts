@@ -8,6 +8,7 @@ import {
 } from '@wms/api';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../db/schema/index.ts';
+import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 import { syncResources } from './resource-sync.ts';
 
@@ -165,4 +166,6 @@ describeEachDb('resources', (env) => {
     const menus = (await env().call(authEndpoints.getUserInfo, {}, tenantAdmin.token)).json().data.menus;
     expect(menus.map((m: { code: string }) => m.code)).not.toContain('develop.resource');
   });
+
+  it('never sends a stored secret', () => assertNoSecrets(env()));
 });

@@ -1,6 +1,7 @@
 import { authEndpoints, type Endpoint, messageEndpoints, tenantEndpoints } from '@wms/api';
 import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/tenancy.ts';
+import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 import { assertPlanAllows, assertPlanLimit } from './plan-gate.ts';
 
@@ -130,4 +131,6 @@ describeEachDb('plans and subscription purchases', (env) => {
     await expect(check(1)).resolves.toBeUndefined();
     await expect(check(2)).rejects.toMatchObject({ code: 'PLAN_WAREHOUSE_LIMIT', params: { limit: 2 } });
   });
+
+  it('never sends a stored secret', () => assertNoSecrets(env()));
 });

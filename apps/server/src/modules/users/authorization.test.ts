@@ -1,5 +1,6 @@
 import { authEndpoints, authorizationEndpoints, type Endpoint, messageEndpoints, uuidv7 } from '@wms/api';
 import { expect, it } from 'vitest';
+import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 
 const PENDING_EN =
@@ -118,4 +119,6 @@ describeEachDb('authorization applications and the information center', (env) =>
     expect((await call(authorizationEndpoints.getPageList, {}, outsider)).json().data.total).toBe(0);
     expect((await call(messageEndpoints.getList, {}, outsider)).json().data.total).toBe(0);
   });
+
+  it('never sends a stored secret', () => assertNoSecrets(env()));
 });

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { resolvePrincipal } from '../../platform/sessions.ts';
 import { newAccount, roleIn } from '../../testing/identity-fixtures.ts';
+import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
 
 const USER_POINTS = [
@@ -133,4 +134,6 @@ describeEachDb('account data scope', (env) => {
     expect(await principal('customer')).toMatchObject({ warehouseIds: null, customerIds: [c] });
     expect(await principal('warehouseCustomer')).toMatchObject({ warehouseIds: [w], customerIds: [c] });
   });
+
+  it('never sends a stored secret', () => assertNoSecrets(env()));
 });

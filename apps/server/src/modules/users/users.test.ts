@@ -2,6 +2,7 @@ import { authEndpoints, type Endpoint, tenantEndpoints, userEndpoints, uuidv7 } 
 import { expect, it } from 'vitest';
 import { newAccount, roleIn } from '../../testing/identity-fixtures.ts';
 import { loginThroughCaptcha, tokenThroughCaptcha } from '../../testing/login-flow.ts';
+import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 
 describeEachDb('accounts (System/User)', (env) => {
@@ -178,4 +179,6 @@ describeEachDb('accounts (System/User)', (env) => {
       .data.map((m: { code: string }) => m.code);
     expect(mine.sort()).toEqual(['menu.pda', 'pda.pick']);
   });
+
+  it('never sends a stored secret', () => assertNoSecrets(env()));
 });
