@@ -103,7 +103,11 @@ export const identitySeed: SeedStep = {
           warehouseIds: role.dataPermission === 'warehouse' ? warehouses : [],
           needChangePwd: false,
         });
-        ctx.logins.push({ account: user.account, password: user.password, role: role.nameEn });
+        ctx.logins.push({
+          account: user.account,
+          password: user.password,
+          role: user.kind === 'pda' ? `PDA account (${role.nameEn.toLowerCase()})` : role.nameEn,
+        });
       }
     });
   },
