@@ -1,7 +1,7 @@
 import { authEndpoints } from '@wms/api';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { resources } from '../../db/schema/index.ts';
+import { resources, tenants } from '../../db/schema/index.ts';
 import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
 
@@ -69,6 +69,13 @@ describeEachDb('GetUserInfo', (env) => {
     });
     const menus = codes((await env().call(authEndpoints.getUserInfo, {}, pda.token)).json().data.menus);
     expect(menus.sort()).toEqual(['menu.pda', 'pda.pick']);
+  });
+
+  it('refuses a PDA session once the plan loses the PDA tool', async () => {
+    const pda = await env().login({ kind: 'pda', functionPoints: ['pda.pick'], system: 'pda' });
+    await env().database.db.update(tenants).set({ isPDA: false }).where(eq(tenants.id, pda.tenantId));
+    const res = (await env().call(authEndpoints.getUserInfo, {}, pda.token)).json();
+    expect(res).toMatchObject({ success: false, code: 'VERSION_DENIED' });
   });
 
   it('never sends a stored secret', () => assertNoSecrets(env()));

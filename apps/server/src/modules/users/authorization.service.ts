@@ -1,47 +1,21 @@
-import { type AuthorizationRow, ErrorCode, uuidv7 } from '@wms/api';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { ErrorCode, uuidv7 } from '@wms/api';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { authorizationApplications, userCustomers, users, userWarehouses } from '../../db/schema/index.ts';
+import { authorizationApplications } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { Directory } from '../../platform/directory.ts';
 import { BizError } from '../../platform/errors.ts';
 import { noticesService } from '../notices/notices.service.ts';
+import { type Application, authorizationRows, grantApplication } from './authorization-rows.ts';
 
 export const REVIEW_POINT = 'system:authorization:review';
-
-type Application = typeof authorizationApplications.$inferSelect;
 
 const pending = () => new BizError(ErrorCode.authorizationPending);
 
 /** Warehouse and customer authorisation applications and their review (spec §4, §6, §8). */
 export function authorizationService(directory: Directory) {
-  async function toRows(tx: Tx, rows: Application[]): Promise<AuthorizationRow[]> {
-    const ids = (kind: string) => rows.filter((r) => r.kind === kind).flatMap((r) => r.targetIds);
-    const peopleIds = [...new Set(rows.flatMap((r) => [r.applicantId, r.reviewerId ?? r.applicantId]))];
-    const [warehouseNames, customerNames, people] = await Promise.all([
-      directory.warehouseNames(tx, ids('warehouse')),
-      directory.customerNames(tx, ids('customer')),
-      tx.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, peopleIds)),
-    ]);
-    const names = new Map(people.map((p) => [p.id, p.name]));
-    return rows.map((row) => {
-      const lookup = row.kind === 'warehouse' ? warehouseNames : customerNames;
-      return {
-        id: row.id,
-        kind: row.kind as AuthorizationRow['kind'],
-        targets: row.targetIds.map((id) => ({ id, name: lookup.get(id) ?? id })),
-        reason: row.reason,
-        state: row.state as AuthorizationRow['state'],
-        applicantId: row.applicantId,
-        applicantName: names.get(row.applicantId) ?? '',
-        reviewerName: row.reviewerId ? (names.get(row.reviewerId) ?? '') : null,
-        reviewRemark: row.reviewRemark,
-        createdTime: row.createdAt.toISOString(),
-        reviewedTime: row.reviewedAt?.toISOString() ?? null,
-      };
-    });
-  }
+  const toRows = (tx: Tx, rows: Application[]) => authorizationRows(tx, directory, rows);
 
   return {
     async apply(
@@ -127,7 +101,7 @@ export function authorizationService(directory: Directory) {
       const grantsBeyond = held !== null && row.targetIds.some((id) => !held.includes(id));
       if (row.applicantId === principal.userId || (input.approve && grantsBeyond))
         throw new BizError(ErrorCode.grantBeyondOwn);
-      if (input.approve) await grant(tx, row);
+      if (input.approve) await grantApplication(tx, row);
       const state = input.approve ? 'approved' : 'rejected';
       const [updated] = await tx
         .update(authorizationApplications)
@@ -160,18 +134,4 @@ export function authorizationService(directory: Directory) {
       return result!;
     },
   };
-}
-
-async function grant(tx: Tx, row: Application) {
-  const { tenantId, applicantId: userId } = row;
-  if (row.kind === 'warehouse')
-    await tx
-      .insert(userWarehouses)
-      .values(row.targetIds.map((warehouseId) => ({ tenantId, userId, warehouseId })))
-      .onConflictDoNothing();
-  else
-    await tx
-      .insert(userCustomers)
-      .values(row.targetIds.map((customerId) => ({ tenantId, userId, customerId })))
-      .onConflictDoNothing();
 }
