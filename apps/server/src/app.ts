@@ -54,6 +54,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Warehouse and customer names for identity screens; ids stand in for names by default. */
   directory?: Directory;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
+  trustProxy?: boolean | string;
 }
 
 declare module 'fastify' {
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : uuidv7(),
     bodyLimit: 20 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   app.decorateRequest('ctx', null as unknown as RequestContext);

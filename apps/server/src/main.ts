@@ -23,6 +23,7 @@ const app = await buildApp({
   files: new FileStore(join(config.dataDir, 'files'), config.filesSecret),
   version: config.version,
   mailer: config.smtp ? smtpMailer(config.smtp) : undefined,
+  trustProxy: config.trustProxy,
   staticRoots: { backoffice: join(appsDir, 'backoffice/dist'), pda: join(appsDir, 'pda/dist') },
   logger: { level: config.logLevel },
 });

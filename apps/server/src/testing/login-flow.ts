@@ -9,6 +9,8 @@ export interface FlowOptions {
   system?: 'backoffice' | 'pda';
   ip?: string;
   locale?: string;
+  /** An X-Forwarded-For header, as a client might forge one. */
+  forwardedFor?: string;
 }
 
 /** A different loopback address per call unless a test names one, so only throttle tests meet the limit. */
@@ -21,7 +23,11 @@ export function postAs(env: TestEnv, endpoint: Endpoint, body: unknown, options:
     method: 'POST',
     url: endpoint.path,
     remoteAddress: options.ip ?? someAddress(),
-    headers: { system: options.system ?? 'backoffice', 'content-language': options.locale ?? 'en' },
+    headers: {
+      system: options.system ?? 'backoffice',
+      'content-language': options.locale ?? 'en',
+      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+    },
     payload: body as Record<string, unknown>,
   });
 }

@@ -91,11 +91,15 @@ describeEachDb(
       expect((await attempt(user.password)).success).toBe(true);
     });
 
-    it('limits attempts per address across accounts', async () => {
+    it('limits attempts per address across accounts, whatever X-Forwarded-For claims', async () => {
       const ip = '10.9.9.9';
       const codes: string[] = [];
       for (let i = 0; i < 31; i++)
-        codes.push((await loginThroughCaptcha(env(), `ghost${i}x1`, 'Wrong1234', { ip })).json().code);
+        codes.push(
+          (
+            await loginThroughCaptcha(env(), `ghost${i}x1`, 'Wrong1234', { ip, forwardedFor: `10.1.1.${i}` })
+          ).json().code,
+        );
       expect(codes.slice(0, 30).every((code) => code === 'LOGIN_FAILED')).toBe(true);
       expect(codes[30]).toBe('LOGIN_TOO_FREQUENT');
       advance(10 * 60_000);
