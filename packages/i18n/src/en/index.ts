@@ -3,6 +3,7 @@ import { common } from './common.ts';
 import { customers } from './customers.ts';
 import { errors, http, request } from './errors.ts';
 import { finance } from './finance.ts';
+import { identity } from './identity.ts';
 import { inventory } from './inventory.ts';
 import { orders } from './orders.ts';
 import { picking } from './picking.ts';
@@ -23,6 +24,7 @@ export const en = {
   errors,
   finance,
   http,
+  identity,
   inventory,
   orders,
   picking,

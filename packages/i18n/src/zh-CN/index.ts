@@ -4,6 +4,7 @@ import { common } from './common.ts';
 import { customers } from './customers.ts';
 import { errors, http, request } from './errors.ts';
 import { finance } from './finance.ts';
+import { identity } from './identity.ts';
 import { inventory } from './inventory.ts';
 import { orders } from './orders.ts';
 import { picking } from './picking.ts';
@@ -24,6 +25,7 @@ export const zhCN: typeof en = {
   errors,
   finance,
   http,
+  identity,
   inventory,
   orders,
   picking,

@@ -38,7 +38,9 @@ function Counter() {
 
 describe('useApiQuery and useApiMutation', () => {
   it('names the controller of a path', () => {
-    expect(controllerOf('/api/v1/DownloadHistory/DownloadHistory/GetList')).toBe('/api/v1/DownloadHistory/DownloadHistory/');
+    expect(controllerOf('/api/v1/DownloadHistory/DownloadHistory/GetList')).toBe(
+      '/api/v1/DownloadHistory/DownloadHistory/',
+    );
   });
 
   it('queries with the input in the key, and a mutation refetches its controller', async () => {
@@ -58,6 +60,9 @@ describe('useApiQuery and useApiMutation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'bump' }));
     await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('too big'));
     expect(double.notices).toEqual([{ kind: 'error', code: 'LIMIT', message: 'too big' }]);
-    expect(double.requests.filter((r) => r.path === count.path).map((r) => r.query)).toEqual([{ step: '1' }, { step: '1' }]);
+    expect(double.requests.filter((r) => r.path === count.path).map((r) => r.query)).toEqual([
+      { step: '1' },
+      { step: '1' },
+    ]);
   });
 });
