@@ -47,10 +47,16 @@ export const keyOf = (k: StockKey) => `${k.warehouseId}|${k.customerId}|${k.prod
 const CHUNK = 2000;
 
 /** Makes sure a row exists for each key (empty rows are harmless), without locking. */
-export async function ensureRows(tx: Tx, actor: Actor, keys: StockKey[]): Promise<void> {
+export async function ensureRows(tx: Tx, actor: Actor, unordered: StockKey[]): Promise<void> {
+  // Key order, as for the locks: two batches creating the same new rows wait for each other, never in a cycle.
+  const keys = [...unordered].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
   for (let i = 0; i < keys.length; i += CHUNK) {
+    // Only the key: a new row always starts empty, its first log row says how it filled.
     const values = keys.slice(i, i + CHUNK).map((k) => ({
-      ...k,
+      warehouseId: k.warehouseId,
+      customerId: k.customerId,
+      productId: k.productId,
+      locationId: k.locationId,
       tenantId: actor.tenantId,
       id: uuidv7(),
       createdBy: actor.userId,
@@ -117,11 +123,7 @@ export async function insufficient(
     .select({ productNo: products.productNo })
     .from(products)
     .where(and(eq(products.tenantId, actor.tenantId), inArray(products.id, [...new Set(productIds)])));
-  throw new BizError(
-    code,
-    { products: rows.map((r) => r.productNo).join(', '), ...params },
-    { productNos: rows.map((r) => r.productNo) },
-  );
+  throw new BizError(code, { products: rows.map((r) => r.productNo).join(', '), ...params });
 }
 
 /**

@@ -89,10 +89,7 @@ export const productsService = {
       seen.add(key);
       return dup;
     });
-    if (repeated.length)
-      throw new BizError(ErrorCode.productDuplicate, undefined, {
-        productNos: repeated.map((p) => p.productNo),
-      });
+    if (repeated.length) throw new BizError(ErrorCode.productDuplicate);
     for (const customerId of new Set(list.map((p) => p.customerId))) {
       const mine = list.filter((p) => p.customerId === customerId);
       const taken = await existingProductNos(
@@ -101,8 +98,7 @@ export const productsService = {
         customerId,
         mine.map((p) => p.productNo),
       );
-      if (taken.length)
-        throw new BizError(ErrorCode.productExists, { productNo: taken.join(', ') }, { productNos: taken });
+      if (taken.length) throw new BizError(ErrorCode.productExists, { productNo: taken.join(', ') });
     }
     for (const input of list) {
       await checkProduct(tx, principal, input);
