@@ -191,6 +191,7 @@ ALTER TABLE "product_components" ENABLE ROW LEVEL SECURITY;--> statement-breakpo
 CREATE TABLE "product_logs" (
 	"tenant_id" uuid NOT NULL,
 	"id" uuid NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "product_logs_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"product_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"before" jsonb NOT NULL,
@@ -277,6 +278,7 @@ ALTER TABLE "restocks" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "material_logs" (
 	"tenant_id" uuid NOT NULL,
 	"id" uuid NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "material_logs_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"material_id" uuid NOT NULL,
 	"warehouse_id" uuid NOT NULL,
 	"event_type" text NOT NULL,
@@ -392,12 +394,12 @@ CREATE INDEX "stocks_tenant_location" ON "stocks" USING btree ("tenant_id","loca
 CREATE UNIQUE INDEX "locations_tenant_name" ON "locations" USING btree ("tenant_id","warehouse_id","location_name") WHERE deleted_at IS NULL;--> statement-breakpoint
 CREATE INDEX "locations_tenant_route" ON "locations" USING btree ("tenant_id","warehouse_id","channel_num","column");--> statement-breakpoint
 CREATE INDEX "product_components_component" ON "product_components" USING btree ("tenant_id","component_id");--> statement-breakpoint
-CREATE INDEX "product_logs_product" ON "product_logs" USING btree ("tenant_id","product_id","kind");--> statement-breakpoint
+CREATE INDEX "product_logs_product" ON "product_logs" USING btree ("tenant_id","product_id","kind","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_customer_no" ON "products" USING btree ("tenant_id","customer_id","product_no") WHERE deleted_at IS NULL;--> statement-breakpoint
 CREATE INDEX "products_tenant_no" ON "products" USING btree ("tenant_id","product_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "sale_products_sku" ON "sale_products" USING btree ("tenant_id","customer_id","online_sku") WHERE deleted_at IS NULL;--> statement-breakpoint
 CREATE INDEX "restocks_tenant_state" ON "restocks" USING btree ("tenant_id","warehouse_id","state");--> statement-breakpoint
-CREATE INDEX "material_logs_material" ON "material_logs" USING btree ("tenant_id","material_id","created_at");--> statement-breakpoint
+CREATE INDEX "material_logs_material" ON "material_logs" USING btree ("tenant_id","material_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "materials_code" ON "materials" USING btree ("tenant_id","warehouse_id","material_code") WHERE deleted_at IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "postal_codes_tenant_code" ON "postal_codes" USING btree ("tenant_id","country","postcode");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouse_zones_range" ON "warehouse_zones" USING btree ("tenant_id","warehouse_id","postcode_start");--> statement-breakpoint

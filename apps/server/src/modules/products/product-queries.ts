@@ -162,7 +162,7 @@ export const productQueries = {
           eq(productLogs.kind, kind),
         ),
       )
-      .orderBy(desc(productLogs.createdAt));
+      .orderBy(desc(productLogs.seq));
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind as 'dimensions' | 'upc',

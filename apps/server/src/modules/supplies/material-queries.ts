@@ -94,7 +94,7 @@ export function materialQueries(clock: () => Date) {
           )
           .innerJoin(warehouses, joinWarehouse)
           .where(w)
-          .orderBy(desc(materialLogs.createdAt))
+          .orderBy(desc(materialLogs.seq))
           .limit(limit)
           .offset(offset),
         tx.select({ n: count() }).from(materialLogs).where(w),
@@ -132,7 +132,7 @@ export function materialQueries(clock: () => Date) {
             gte(materialLogs.createdAt, start),
           ),
         )
-        .orderBy(asc(materialLogs.createdAt));
+        .orderBy(asc(materialLogs.seq));
       let balance = logs[0]?.before ?? material.quantity;
       return Array.from({ length: days }, (_, i) => {
         const day = new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10);
