@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { tenantsService } from '../modules/tenants/tenants.service.ts';
 import { usersService } from '../modules/users/users.service.ts';
 import { withTenant } from '../platform/tenancy.ts';
+import { seedMasterdata } from './masterdata.seed.ts';
 
 export const DEMO_TENANT_CODE = 'demo';
 
@@ -48,6 +49,7 @@ export async function seedDemo(db: Db): Promise<DemoLogin[] | undefined> {
         roleId: role.id,
       });
     }
+    await seedMasterdata(tx, tenant.id);
   });
   return logins;
 }
