@@ -4,7 +4,8 @@ import { implement } from '../../platform/registry.ts';
 import { startExport } from '../excel/export-job.ts';
 import { startImport } from '../excel/import-tasks.ts';
 import { inventoryService } from './inventory.service.ts';
-import { locationStockExport, skuStockExport } from './stock.export.ts';
+import { skuStockExport } from './sku.export.ts';
+import { locationStockExport } from './stock.export.ts';
 
 export function inventoryRoutes(deps: AppDeps) {
   const service = inventoryService(deps.clock);

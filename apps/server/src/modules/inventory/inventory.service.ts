@@ -56,22 +56,20 @@ export function inventoryService(clock: () => Date) {
       const now = clock();
       const where = stockWhere(principal, query, now);
       const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        stockFrom(tx)
-          .where(where)
-          .orderBy(asc(warehouses.warehouseKey), asc(locations.locationName), asc(products.productNo))
-          .limit(limit)
-          .offset(offset),
-        tx
-          .select({ n: count() })
-          .from(stocks)
-          .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
-          .innerJoin(
-            locations,
-            and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)),
-          )
-          .where(where),
-      ]);
+      const rows = await stockFrom(tx)
+        .where(where)
+        .orderBy(asc(warehouses.warehouseKey), asc(locations.locationName), asc(products.productNo))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await tx
+        .select({ n: count() })
+        .from(stocks)
+        .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
+        .innerJoin(
+          locations,
+          and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)),
+        )
+        .where(where);
       return { items: rows.map((r) => toLocationStock(r, now)), total: total?.n ?? 0 };
     },
 
@@ -120,10 +118,11 @@ export function inventoryService(clock: () => Date) {
         .where(where)
         .groupBy(...group);
       const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        base.orderBy(asc(warehouses.warehouseKey), asc(products.productNo)).limit(limit).offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(base.as('g')),
-      ]);
+      const rows = await base
+        .orderBy(asc(warehouses.warehouseKey), asc(products.productNo))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(base.as('g'));
       return {
         items: rows.map((r) => ({ ...r, availableQty: r.quantity - r.lockedQty - r.allocatedQty })),
         total: total?.n ?? 0,
@@ -138,10 +137,12 @@ export function inventoryService(clock: () => Date) {
         query.sourceNo ? eq(stockLogs.sourceNo, query.sourceNo) : undefined,
       );
       const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        logFrom(tx, 'rows').where(where).orderBy(desc(stockLogs.seq)).limit(limit).offset(offset),
-        logFrom(tx, 'count').where(where),
-      ]);
+      const rows = await logFrom(tx, 'rows')
+        .where(where)
+        .orderBy(desc(stockLogs.seq))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await logFrom(tx, 'count').where(where);
       return {
         items: rows.map(({ log, ...names }) => ({
           id: log.id,

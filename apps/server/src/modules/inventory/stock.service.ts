@@ -32,26 +32,24 @@ export interface StockLine extends StockKey, StockSource {
 
 /** New rows must name a location of their warehouse and a product of their customer. */
 async function checkKeys(tx: Tx, actor: Actor, keys: StockKey[]) {
-  const [locs, prods] = await Promise.all([
-    tx
-      .select({ id: locations.id, warehouseId: locations.warehouseId })
-      .from(locations)
-      .where(
-        and(
-          eq(locations.tenantId, actor.tenantId),
-          inArray(locations.id, [...new Set(keys.map((k) => k.locationId))]),
-        ),
+  const locs = await tx
+    .select({ id: locations.id, warehouseId: locations.warehouseId })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.tenantId, actor.tenantId),
+        inArray(locations.id, [...new Set(keys.map((k) => k.locationId))]),
       ),
-    tx
-      .select({ id: products.id, customerId: products.customerId })
-      .from(products)
-      .where(
-        and(
-          eq(products.tenantId, actor.tenantId),
-          inArray(products.id, [...new Set(keys.map((k) => k.productId))]),
-        ),
+    );
+  const prods = await tx
+    .select({ id: products.id, customerId: products.customerId })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, actor.tenantId),
+        inArray(products.id, [...new Set(keys.map((k) => k.productId))]),
       ),
-  ]);
+    );
   const warehouseOf = new Map(locs.map((l) => [l.id, l.warehouseId]));
   const customerOf = new Map(prods.map((p) => [p.id, p.customerId]));
   if (

@@ -123,16 +123,14 @@ export const warehousesService = {
       query.isDisabled === undefined ? undefined : eq(warehouses.isDisabled, query.isDisabled),
     );
     const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select({ row: warehouses, n: locationCount })
-        .from(warehouses)
-        .where(where)
-        .orderBy(asc(warehouses.warehouseKey))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ n: count() }).from(warehouses).where(where),
-    ]);
+    const rows = await tx
+      .select({ row: warehouses, n: locationCount })
+      .from(warehouses)
+      .where(where)
+      .orderBy(asc(warehouses.warehouseKey))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx.select({ n: count() }).from(warehouses).where(where);
     return { items: rows.map((r) => toWarehouse(r.row, r.n)), total: total?.n ?? 0 };
   },
 
