@@ -42,6 +42,8 @@ describeEachDb('inventory', (env) => {
     const a = rows.items.find((r) => r.locationId === w.locationIds[0])!;
     expect(a).toMatchObject({ quantity: 12, inventoryAge: 0, isLocked: false });
 
+    const zero = await api.raw(stockEndpoints.lock, { stockId: a.id, quantity: 0 }, 'zh-CN');
+    expect(zero.body.message).toBe('quantity：数量必须是大于 0 的整数');
     const lock = await api.ok(stockEndpoints.lock, { stockId: a.id, quantity: 2, remark: 'hold' });
     expect(
       (await api.ok(stockEndpoints.getOccupationList, { stockId: a.id })).map((o) => [

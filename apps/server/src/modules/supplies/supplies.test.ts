@@ -57,6 +57,8 @@ describeEachDb('supplies', (env) => {
         (await api.raw(materialEndpoints.create, { ...carton(w.id), warningRatio }, 'zh-CN')).body.message,
       ).toBe('warningRatio：预警值须为 1 到 100 的整数');
     }
+    const code = await api.raw(materialEndpoints.create, { ...carton(w.id), materialCode: 'CT_1' }, 'en');
+    expect(code.body.message).toBe('materialCode: Must be 5 to 15 letters, digits or hyphens');
     const m = await api.ok(materialEndpoints.create, carton(w.id));
     expect(await api.ok(materialEndpoints.setWarning, { id: m.id, warningRatio: 100 })).toMatchObject({
       warningValue: 100,

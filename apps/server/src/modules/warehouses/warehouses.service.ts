@@ -80,6 +80,16 @@ export async function findWarehouse(tx: Tx, principal: Principal, id: string): P
   return row;
 }
 
+/** The picking-route and allocation configuration of a warehouse (for the stock service and picking). */
+export async function warehouseConfig(tx: Tx, tenantId: string, id: string): Promise<WarehouseConfig> {
+  const [row] = await tx
+    .select()
+    .from(warehouses)
+    .where(live(tenantId, eq(warehouses.id, id)));
+  if (!row) notFound();
+  return configOf(row);
+}
+
 /** Priority and shielded locations must be locations of this warehouse. */
 async function checkConfig(tx: Tx, tenantId: string, warehouseId: string, config: WarehouseConfig) {
   const ids = [...new Set([...config.priorityLocationIds, ...config.shieldedLocationIds])];
