@@ -19,15 +19,12 @@ import {
   warehouses,
 } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import { canAccess } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
-import { findLocation } from '../locations/locations.service.ts';
 import { iso, notFound, pageWindow } from '../warehouses/values.ts';
-import { stockService } from './stock.service.ts';
 import { logFrom, stockFrom, stockWhere, toLocationStock } from './stock-queries.ts';
 
 type Occupation = typeof stockOccupations.$inferSelect;
-const toOccupation = (o: Occupation) => ({
+export const toOccupation = (o: Occupation) => ({
   id: o.id,
   stockId: o.stockId,
   kind: o.kind as 'allocate' | 'lock',
@@ -207,48 +204,6 @@ export function inventoryService(clock: () => Date) {
         .orderBy(asc(products.productNo), asc(locations.locationName))
         .limit(2500);
       return rows.map((r) => toLocationStock(r, now));
-    },
-
-    async lock(
-      tx: Tx,
-      principal: Principal,
-      input: { stockId: string; quantity: number; remark?: string | null },
-    ) {
-      await row(tx, principal, input.stockId);
-      return toOccupation(await stockService.lock(tx, principal, input, clock()));
-    },
-
-    async unlock(tx: Tx, principal: Principal, occupationId: string) {
-      const [o] = await tx
-        .select()
-        .from(stockOccupations)
-        .where(and(eq(stockOccupations.tenantId, principal.tenantId), eq(stockOccupations.id, occupationId)));
-      if (!o) notFound();
-      await row(tx, principal, o.stockId);
-      return toOccupation(await stockService.unlock(tx, principal, occupationId, clock()));
-    },
-
-    async move(
-      tx: Tx,
-      principal: Principal,
-      input: { stockId: string; toLocationId: string; quantity: number; remark?: string | null },
-    ) {
-      const from = await row(tx, principal, input.stockId);
-      const to = await findLocation(tx, principal, input.toLocationId);
-      if (to.warehouseId !== from.warehouseId || !canAccess(principal, { warehouseId: to.warehouseId }))
-        throw new BizError(ErrorCode.locationWarehouse);
-      const moved = await stockService.move(tx, principal, { ...input, sourceModule: 'stock' }, clock());
-      return { from: await row(tx, principal, moved.from.id), to: await row(tx, principal, moved.to.id) };
-    },
-
-    async adjust(
-      tx: Tx,
-      principal: Principal,
-      input: { stockId: string; quantity: number; remark?: string | null },
-    ) {
-      await row(tx, principal, input.stockId);
-      await stockService.adjust(tx, principal, { ...input, sourceModule: 'stock' }, clock());
-      return row(tx, principal, input.stockId);
     },
   };
 }

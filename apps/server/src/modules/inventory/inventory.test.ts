@@ -12,6 +12,7 @@ import { inventoryService } from './inventory.service.ts';
 import { locationStockExport } from './stock.export.ts';
 import { expectLogsConsistent, keyFor, stockWorld } from './stock.fixtures.ts';
 import { stockService } from './stock.service.ts';
+import { stockActions } from './stock-actions.service.ts';
 
 const now = () => new Date();
 
@@ -200,7 +201,7 @@ describeEachDb('inventory', (env) => {
       code: 'RECORD_NOT_FOUND',
     });
     await expect(
-      w.run((tx) => service.lock(tx, limited, { stockId: theirs!.id, quantity: 1 })),
+      w.run((tx) => stockActions(now).lock(tx, limited, { stockId: theirs!.id, quantity: 1 })),
     ).rejects.toMatchObject({ code: 'RECORD_NOT_FOUND' });
     const logs = await w.run((tx) => service.logs(tx, limited, { pageIndex: 1, pageSize: 100 }));
     expect(logs.items.map((l) => l.warehouseId)).toEqual([w.warehouseId]);
