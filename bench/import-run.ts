@@ -207,7 +207,7 @@ async function exportPhase() {
     throw new Error(`export ended ${task.state}`);
   const file = await app.inject({ url: task.path });
   const [done] = await database.db.select({ result: tasks.result }).from(tasks).where(eq(tasks.id, task.id));
-  const rows = (done?.result as { rows: number }).rows;
+  const rows = (done!.result as { rows: number }).rows;
   console.log(
     `inventory export, ${rows.toLocaleString('en')} rows to xlsx (${(file.rawPayload.length / MB).toFixed(1)} MB): ${secs(ms)}  (goal ≤ 30 s)`,
   );
