@@ -20,17 +20,25 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { excelRoutes } from './modules/excel/excel.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
+import { restockRoutes } from './modules/restock/restock.routes.ts';
+import { suppliesRoutes } from './modules/supplies/supplies.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { assertPdaAllowed, assertPlanAllows } from './modules/tenants/plan-gate.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { authorizationRoutes } from './modules/users/authorization.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import type { RequestContext } from './platform/context.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { type Directory, idDirectory } from './platform/directory.ts';
+import { type Directory, tableDirectory } from './platform/directory.ts';
 import { BizError, forbidden, unauthorized } from './platform/errors.ts';
 import { registerEventStream } from './platform/event-stream.ts';
 import { EventBus } from './platform/events.ts';
@@ -80,6 +88,15 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...resourcesRoutes(deps),
     ...tenantsRoutes(deps),
     ...noticesRoutes(deps),
+    // Master data: warehouses, locations, products, customers, inventory, supplies, restock, Excel engine.
+    ...warehousesRoutes(deps),
+    ...locationsRoutes(deps),
+    ...productsRoutes(deps),
+    ...customersRoutes(deps),
+    ...inventoryRoutes(deps),
+    ...suppliesRoutes(deps),
+    ...restockRoutes(deps),
+    ...excelRoutes(deps),
   ];
 }
 
@@ -97,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version ?? '0.0.0',
     inTenant: (ctx, work) => withTenant(db, ctx.principal.tenantId, work),
     mailer: options.mailer,
-    directory: options.directory ?? idDirectory,
+    directory: options.directory ?? tableDirectory,
   };
 
   const app = Fastify({

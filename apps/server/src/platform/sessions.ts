@@ -54,55 +54,55 @@ function scopedLists(dataPermission: string, warehouses: string[], customers: st
   return { warehouseIds: byWarehouse ? warehouses : null, customerIds: byCustomer ? customers : null };
 }
 
-/**
- * Resolves a bearer token to the caller. Runs on the owner connection because the tenant is not known
- * until the session is found. An expired or revoked session answers WBS00012, a disabled user USR0015.
- */
-export async function resolvePrincipal(db: Db, token: string, now: Date): Promise<Principal> {
-  const [row] = await db
-    .select({
-      session: sessions,
-      user: {
-        id: users.id,
-        kind: users.kind,
-        customerId: users.customerId,
-        isDisabled: users.isDisabled,
-        needChangePwd: users.needChangePwd,
-        extra: users.extraFunctionPoints,
-      },
-      role: {
-        id: roles.id,
-        functionPoints: roles.functionPoints,
-        isAdmin: roles.isAdmin,
-        dataPermission: roles.dataPermission,
-      },
-      tenant: { edition: tenants.edition, isPDA: tenants.isPDA, isPlatform: tenants.isPlatform },
-      warehouses: sql<string[]>`array(select ${userWarehouses.warehouseId} from ${userWarehouses}
-        where ${userWarehouses.tenantId} = ${users.tenantId} and ${userWarehouses.userId} = ${users.id})`,
-      customers: sql<string[]>`array(select ${userCustomers.customerId} from ${userCustomers}
-        where ${userCustomers.tenantId} = ${users.tenantId} and ${userCustomers.userId} = ${users.id})`,
-    })
-    .from(sessions)
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId), isNull(users.deletedAt)),
-    )
-    .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
-    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row) throw unauthorized(ErrorCode.sessionInvalid);
-  if (row.session.revokedAt || row.session.expiresAt <= now) throw unauthorized(ErrorCode.sessionExpired);
-  if (row.user.isDisabled) throw unauthorized(ErrorCode.userDisabled);
+/** What a principal is made of: the user, its role, its tenant's plan and its data-permission lists. */
+const principalColumns = {
+  user: {
+    id: users.id,
+    tenantId: users.tenantId,
+    kind: users.kind,
+    customerId: users.customerId,
+    isDisabled: users.isDisabled,
+    needChangePwd: users.needChangePwd,
+    extra: users.extraFunctionPoints,
+  },
+  role: {
+    id: roles.id,
+    functionPoints: roles.functionPoints,
+    isAdmin: roles.isAdmin,
+    dataPermission: roles.dataPermission,
+  },
+  tenant: { edition: tenants.edition, isPDA: tenants.isPDA, isPlatform: tenants.isPlatform },
+  warehouses: sql<string[]>`array(select ${userWarehouses.warehouseId} from ${userWarehouses}
+    where ${userWarehouses.tenantId} = ${users.tenantId} and ${userWarehouses.userId} = ${users.id})`,
+  customers: sql<string[]>`array(select ${userCustomers.customerId} from ${userCustomers}
+    where ${userCustomers.tenantId} = ${users.tenantId} and ${userCustomers.userId} = ${users.id})`,
+};
+
+type PrincipalRow = {
+  user: {
+    id: string;
+    tenantId: string;
+    kind: string;
+    customerId: string | null;
+    needChangePwd: boolean;
+    extra: string[];
+  };
+  role: { id: string; functionPoints: string[]; isAdmin: boolean; dataPermission: string };
+  tenant: { edition: string; isPDA: boolean; isPlatform: boolean };
+  warehouses: string[];
+  customers: string[];
+};
+
+function toPrincipal(row: PrincipalRow, session: { id: string; system: string }): Principal {
   const granted = row.role.isAdmin ? allGrantableCodes : row.role.functionPoints;
   const lists = scopedLists(row.role.dataPermission, row.warehouses, row.customers);
   return {
-    tenantId: row.session.tenantId,
+    tenantId: row.user.tenantId,
     userId: row.user.id,
-    sessionId: row.session.id,
+    sessionId: session.id,
     kind: row.user.kind,
     roleId: row.role.id,
-    system: row.session.system,
+    system: session.system,
     needChangePwd: row.user.needChangePwd,
     edition: row.tenant.edition,
     isPDA: row.tenant.isPDA,
@@ -112,4 +112,44 @@ export async function resolvePrincipal(db: Db, token: string, now: Date): Promis
     warehouseIds: lists.warehouseIds,
     customerIds: row.user.customerId ? [row.user.customerId] : lists.customerIds,
   };
+}
+
+const withRoleAndTenant = and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId));
+
+/**
+ * Resolves a bearer token to the caller. Runs on the owner connection because the tenant is not known
+ * until the session is found. An expired or revoked session answers WBS00012, a disabled user USR0015.
+ */
+export async function resolvePrincipal(db: Db, token: string, now: Date): Promise<Principal> {
+  const [row] = await db
+    .select({ ...principalColumns, session: sessions })
+    .from(sessions)
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId), isNull(users.deletedAt)),
+    )
+    .innerJoin(roles, withRoleAndTenant)
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) throw unauthorized(ErrorCode.sessionInvalid);
+  if (row.session.revokedAt || row.session.expiresAt <= now) throw unauthorized(ErrorCode.sessionExpired);
+  if (row.user.isDisabled) throw unauthorized(ErrorCode.userDisabled);
+  return toPrincipal(row, row.session);
+}
+
+/**
+ * The current rights of a user without a session: background jobs act as the user who started them,
+ * with the permissions that user holds when the job runs.
+ */
+export async function principalForUser(db: Executor, tenantId: string, userId: string): Promise<Principal> {
+  const [row] = await db
+    .select(principalColumns)
+    .from(users)
+    .innerJoin(roles, withRoleAndTenant)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row || row.user.isDisabled) throw unauthorized(ErrorCode.userDisabled);
+  return toPrincipal(row, { id: '', system: 'job' });
 }

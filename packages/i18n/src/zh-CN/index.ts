@@ -5,7 +5,9 @@ import { customers } from './customers.ts';
 import { errors, http, request } from './errors.ts';
 import { finance } from './finance.ts';
 import { identity } from './identity.ts';
+import { imports } from './imports.ts';
 import { inventory } from './inventory.ts';
+import { masterdata } from './masterdata.ts';
 import { orders } from './orders.ts';
 import { picking } from './picking.ts';
 import { products } from './products.ts';
@@ -26,7 +28,9 @@ export const zhCN: typeof en = {
   finance,
   http,
   identity,
+  imports,
   inventory,
+  masterdata,
   orders,
   picking,
   products,

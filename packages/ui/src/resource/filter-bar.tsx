@@ -38,9 +38,13 @@ export function FilterBar({ filters, values, onSearch, onReset, guardMs = SEARCH
   useEffect(() => () => clearTimeout(guard.current), []);
 
   const search = () => {
-    if (guarded) return;
+    // The timer, not the rendered state, is the guard: two clicks within one frame must not both search.
+    if (guard.current) return;
     setGuarded(true);
-    guard.current = setTimeout(() => setGuarded(false), guardMs);
+    guard.current = setTimeout(() => {
+      guard.current = undefined;
+      setGuarded(false);
+    }, guardMs);
     const next: Values = { ...draft };
     for (const filter of filters) {
       const value = next[filter.name];

@@ -1,0 +1,153 @@
+import type { locationStockQuery } from '@wms/api';
+import { and, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { customers, locations, products, stocks, warehouses } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/context.ts';
+import type { ExportSource } from '../excel/export-job.ts';
+import { likeEscape, splitBatch } from '../warehouses/values.ts';
+import { stockWhere } from './stock-queries.ts';
+
+type Filters = Omit<z.infer<typeof locationStockQuery>, 'pageIndex' | 'pageSize' | 'sort'>;
+
+const DAY_MS = 86_400_000;
+
+/** Name filters turned into id lists, so the export reads `stocks` alone in primary-key order. */
+async function stockOnly(tx: Tx, principal: Principal, f: Filters, now: Date) {
+  const nos = splitBatch(f.productNos);
+  const productIds = nos.length
+    ? (
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.tenantId, principal.tenantId), inArray(products.productNo, nos)))
+      ).map((p) => p.id)
+    : undefined;
+  const locationIds = f.locationName
+    ? (
+        await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(
+            and(
+              eq(locations.tenantId, principal.tenantId),
+              ilike(locations.locationName, likeEscape(f.locationName)),
+            ),
+          )
+      ).map((l) => l.id)
+    : undefined;
+  const { productNos: _p, locationName: _l, ...rest } = f;
+  return stockWhere(
+    principal,
+    rest,
+    now,
+    productIds ? (productIds.length ? inArray(stocks.productId, productIds) : sql`false`) : undefined,
+    locationIds ? (locationIds.length ? inArray(stocks.locationId, locationIds) : sql`false`) : undefined,
+  );
+}
+
+/** The names of a batch's warehouses, customers, products and locations, each looked up by primary key. */
+async function namesOf(tx: Tx, tenantId: string, rows: (typeof stocks.$inferSelect)[]) {
+  const ids = (pick: (r: typeof stocks.$inferSelect) => string) => [...new Set(rows.map(pick))];
+  const ws = await tx
+    .select({ id: warehouses.id, v: warehouses.warehouseKey })
+    .from(warehouses)
+    .where(
+      and(
+        eq(warehouses.tenantId, tenantId),
+        inArray(
+          warehouses.id,
+          ids((r) => r.warehouseId),
+        ),
+      ),
+    );
+  const cs = await tx
+    .select({ id: customers.id, v: customers.customerCode })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, tenantId),
+        inArray(
+          customers.id,
+          ids((r) => r.customerId),
+        ),
+      ),
+    );
+  const ps = await tx
+    .select({ id: products.id, v: products.productNo, en: products.nameEn })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        inArray(
+          products.id,
+          ids((r) => r.productId),
+        ),
+      ),
+    );
+  const ls = await tx
+    .select({ id: locations.id, v: locations.locationName })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.tenantId, tenantId),
+        inArray(
+          locations.id,
+          ids((r) => r.locationId),
+        ),
+      ),
+    );
+  const map = (list: { id: string; v: string }[]) => new Map(list.map((x) => [x.id, x.v]));
+  return {
+    warehouse: map(ws),
+    customer: map(cs),
+    product: new Map(ps.map((p) => [p.id, p])),
+    location: map(ls),
+  };
+}
+
+/**
+ * Location inventory, one row per stock row, in primary-key order. Rows come from `stocks` alone and
+ * names are looked up per batch: a join over the whole table would be planned per batch, badly so on
+ * PGlite, which never refreshes its statistics.
+ */
+export function locationStockExport(clock: () => Date): ExportSource<Filters> {
+  return {
+    kind: 'locationStock',
+    async count(tx, principal, f) {
+      const [n] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stocks)
+        .where(await stockOnly(tx, principal, f, clock()));
+      return n?.n ?? 0;
+    },
+    async batch(tx, principal, f, after, limit) {
+      const now = clock();
+      const where = and(await stockOnly(tx, principal, f, now), after ? gt(stocks.id, after) : undefined);
+      const rows = await tx
+        .select()
+        .from(stocks)
+        .where(where)
+        .orderBy(stocks.tenantId, stocks.id)
+        .limit(limit);
+      const names = await namesOf(tx, principal.tenantId, rows);
+      return rows.map((s) => ({
+        key: s.id,
+        values: {
+          warehouseCode: names.warehouse.get(s.warehouseId) ?? '',
+          customerCode: names.customer.get(s.customerId) ?? '',
+          productNo: names.product.get(s.productId)?.v ?? '',
+          nameEn: names.product.get(s.productId)?.en ?? '',
+          locationName: names.location.get(s.locationId) ?? '',
+          quantity: s.quantity,
+          lockedQty: s.lockedQty,
+          allocatedQty: s.allocatedQty,
+          availableQty: s.quantity - s.lockedQty - s.allocatedQty,
+          inventoryAge: s.firstReceivedAt
+            ? Math.floor((now.getTime() - s.firstReceivedAt.getTime()) / DAY_MS)
+            : null,
+        },
+      }));
+    },
+  };
+}
