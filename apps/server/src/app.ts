@@ -10,7 +10,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { palletsRoutes } from './modules/pallets/pallets.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import type { RequestContext } from './platform/context.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -45,7 +47,7 @@ declare module 'fastify' {
 
 /** Every module's bindings; the registry test and `assertComplete` check that none is missing. */
 export function allBindings(deps: AppDeps): Binding[] {
-  return [...platformRoutes(deps), ...tasksRoutes(deps)];
+  return [...platformRoutes(deps), ...tasksRoutes(deps), ...syncRoutes(deps), ...palletsRoutes(deps)];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

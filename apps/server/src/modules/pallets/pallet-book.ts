@@ -1,0 +1,159 @@
+import { ErrorCode } from '@wms/api';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { palletLines, pallets } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/context.ts';
+import { canAccess } from '../../platform/data-scope.ts';
+import { BizError } from '../../platform/errors.ts';
+import type { SyncUnit } from '../sync/event-handlers.ts';
+
+export type PalletRecord = typeof pallets.$inferSelect;
+export type LineRecord = typeof palletLines.$inferInsert & { id: string; palletId: string };
+type Keys = { palletCode: string; lineId?: string; cartonNo?: string };
+type Placement = { lineId: string; palletId: string; palletCode: string };
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+/**
+ * The pallets touched by one push, loaded in three queries (pallets locked FOR UPDATE), changed in memory
+ * by the pallet event handlers and written back in at most three statements.
+ */
+export class PalletBook implements SyncUnit<Keys> {
+  readonly tx: Tx;
+  readonly principal: Principal;
+  private readonly byCode = new Map<string, PalletRecord>();
+  private readonly lines = new Map<string, LineRecord>();
+  /** Where each carton sits, among pallets that are not finished. */
+  private readonly cartons = new Map<string, Placement>();
+  private readonly dirty = new Set<PalletRecord>();
+  private readonly added = new Map<string, LineRecord>();
+  private readonly removed = new Set<string>();
+
+  constructor(tx: Tx, principal: Principal) {
+    this.tx = tx;
+    this.principal = principal;
+  }
+
+  async prefetch(payloads: readonly Keys[]): Promise<void> {
+    const tenant = eq(pallets.tenantId, this.principal.tenantId);
+    const codes = [...new Set(payloads.map((p) => p.palletCode))];
+    const lineIds = [...new Set(payloads.flatMap((p) => (p.lineId ? [p.lineId] : [])))];
+    const cartonNos = [...new Set(payloads.flatMap((p) => (p.cartonNo ? [p.cartonNo] : [])))];
+    const found = codes.length
+      ? await this.tx
+          .select()
+          .from(pallets)
+          .where(and(tenant, inArray(pallets.palletCode, codes)))
+          .for('update')
+      : [];
+    for (const row of found) if (canAccess(this.principal, row)) this.byCode.set(row.palletCode, row);
+    const lineTenant = eq(palletLines.tenantId, this.principal.tenantId);
+    const known = lineIds.length
+      ? await this.tx
+          .select()
+          .from(palletLines)
+          .where(and(lineTenant, inArray(palletLines.id, lineIds)))
+      : [];
+    for (const line of known) this.lines.set(line.id, line);
+    const placed = cartonNos.length
+      ? await this.tx
+          .select({
+            lineId: palletLines.id,
+            palletId: pallets.id,
+            palletCode: pallets.palletCode,
+            cartonNo: palletLines.cartonNo,
+          })
+          .from(palletLines)
+          .innerJoin(
+            pallets,
+            and(eq(pallets.tenantId, palletLines.tenantId), eq(pallets.id, palletLines.palletId)),
+          )
+          .where(
+            and(
+              lineTenant,
+              inArray(palletLines.cartonNo, cartonNos),
+              sql`${palletLines.deletedAt} is null`,
+              ne(pallets.status, 'finished'),
+            ),
+          )
+      : [];
+    for (const p of placed) this.cartons.set(p.cartonNo!, p);
+  }
+
+  /** The pallet of a scanned code; one the caller may not see does not exist for them. */
+  pallet(palletCode: string): PalletRecord {
+    const row = this.byCode.get(palletCode);
+    if (!row) throw new BizError(ErrorCode.palletNotFound, { palletCode });
+    return row;
+  }
+
+  line(lineId: string): LineRecord | undefined {
+    return this.lines.get(lineId);
+  }
+
+  placement(cartonNo: string): Placement | undefined {
+    return this.cartons.get(cartonNo);
+  }
+
+  change(pallet: PalletRecord, changes: Partial<PalletRecord>): void {
+    Object.assign(pallet, changes);
+    this.dirty.add(pallet);
+  }
+
+  addLine(pallet: PalletRecord, line: LineRecord): void {
+    this.lines.set(line.id, line);
+    this.added.set(line.id, line);
+    if (line.cartonNo)
+      this.cartons.set(line.cartonNo, {
+        lineId: line.id,
+        palletId: pallet.id,
+        palletCode: pallet.palletCode,
+      });
+    this.change(pallet, {
+      cartonQty: pallet.cartonQty + (line.kind === 'carton' ? line.qty : 0),
+      productQty: pallet.productQty + (line.kind === 'product' ? line.qty : 0),
+    });
+  }
+
+  removeLine(pallet: PalletRecord, line: LineRecord, at: Date): void {
+    Object.assign(line, { deletedAt: at, deletedBy: this.principal.userId });
+    if (!this.added.has(line.id)) this.removed.add(line.id);
+    if (line.cartonNo && this.cartons.get(line.cartonNo)?.lineId === line.id)
+      this.cartons.delete(line.cartonNo);
+    this.change(pallet, {
+      cartonQty: pallet.cartonQty - (line.kind === 'carton' ? line.qty : 0),
+      productQty: pallet.productQty - (line.kind === 'product' ? line.qty : 0),
+    });
+  }
+
+  async flush(): Promise<void> {
+    const { tx, principal } = this;
+    if (this.added.size) await tx.insert(palletLines).values([...this.added.values()]);
+    if (this.removed.size) {
+      await tx
+        .update(palletLines)
+        .set({
+          deletedAt: sql`now()`,
+          deletedBy: principal.userId,
+          updatedAt: sql`now()`,
+          updatedBy: principal.userId,
+        })
+        .where(and(eq(palletLines.tenantId, principal.tenantId), inArray(palletLines.id, [...this.removed])));
+    }
+    if (this.dirty.size) {
+      const values = [...this.dirty].map(
+        (p) =>
+          sql`(${p.id}::uuid, ${p.status}, ${p.pickerId}::uuid, ${p.cartonQty}::int, ${p.productQty}::int, ${iso(p.openedAt)}::timestamptz, ${iso(p.closedAt)}::timestamptz)`,
+      );
+      await tx.execute(sql`
+        UPDATE pallets AS p SET status = v.status, picker_id = v.picker_id, carton_qty = v.carton_qty,
+          product_qty = v.product_qty, opened_at = v.opened_at, closed_at = v.closed_at,
+          updated_at = now(), updated_by = ${principal.userId}
+        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, status, picker_id, carton_qty, product_qty, opened_at, closed_at)
+        WHERE p.tenant_id = ${principal.tenantId} AND p.id = v.id`);
+    }
+    this.added.clear();
+    this.removed.clear();
+    this.dirty.clear();
+  }
+}

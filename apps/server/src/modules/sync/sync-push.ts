@@ -1,0 +1,156 @@
+import {
+  ErrorCode,
+  type SequenceGap,
+  type SyncEvent,
+  type SyncEventResult,
+  type SyncOutcome,
+  type SyncPushInput,
+  type SyncPushOutput,
+} from '@wms/api';
+import { type Locale, translate } from '@wms/i18n/messages';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { syncDevices, syncEvents } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/context.ts';
+import { BizError } from '../../platform/errors.ts';
+import { applyEvents, type StoredOutcome } from './apply-events.ts';
+import type { EventRegistry } from './event-handlers.ts';
+
+type Noted = StoredOutcome & { gap?: SequenceGap };
+
+/**
+ * Locks the device's row for the rest of the transaction (the upsert takes the row lock), so pushes of
+ * one device never interleave: a resent batch waits for the first and then finds its events stored.
+ */
+async function lockDevice(tx: Tx, principal: Principal, deviceId: string) {
+  const [device] = await tx
+    .insert(syncDevices)
+    .values({
+      tenantId: principal.tenantId,
+      deviceId,
+      userId: principal.userId,
+      createdBy: principal.userId,
+      updatedBy: principal.userId,
+    })
+    .onConflictDoUpdate({
+      target: [syncDevices.tenantId, syncDevices.deviceId],
+      set: { lastPushAt: sql`now()` },
+    })
+    .returning({ userId: syncDevices.userId, lastSeq: syncDevices.lastSeq });
+  if (!device || device.userId !== principal.userId) throw new BizError(ErrorCode.syncDeviceMismatch);
+  return device;
+}
+
+/** Claims the event ids: only the ones this statement inserted are new and get applied. */
+async function claim(tx: Tx, principal: Principal, deviceId: string, events: readonly SyncEvent[]) {
+  const rows = await tx
+    .insert(syncEvents)
+    .values(
+      events.map((e) => ({
+        tenantId: principal.tenantId,
+        eventId: e.eventId,
+        deviceId,
+        deviceSeq: e.deviceSeq,
+        userId: principal.userId,
+        type: e.type,
+        payload: e.payload,
+        occurredAt: new Date(e.createdAt),
+        createdBy: principal.userId,
+        updatedBy: principal.userId,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ eventId: syncEvents.eventId });
+  return new Set(rows.map((r) => r.eventId));
+}
+
+/** Sequence numbers skipped since the device's last seen one: noted, never blocking. */
+function findGaps(lastSeq: number, fresh: readonly SyncEvent[]) {
+  const gaps = new Map<string, SequenceGap>();
+  let next = lastSeq + 1;
+  for (const event of fresh) {
+    if (event.deviceSeq > next) gaps.set(event.eventId, { from: next, to: event.deviceSeq - 1 });
+    next = Math.max(next, event.deviceSeq + 1);
+  }
+  return { gaps, lastSeq: next - 1 };
+}
+
+async function store(tx: Tx, principal: Principal, outcomes: Map<string, Noted>) {
+  if (!outcomes.size) return;
+  const values = [...outcomes].map(
+    ([id, o]) => sql`(${id}::uuid, ${o.status}, ${'code' in o ? o.code : null}, ${JSON.stringify(o)}::jsonb)`,
+  );
+  await tx.execute(sql`
+    UPDATE sync_events AS e SET status = v.status, code = v.code, outcome = v.outcome, updated_at = now()
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(event_id, status, code, outcome)
+    WHERE e.tenant_id = ${principal.tenantId} AND e.event_id = v.event_id`);
+}
+
+async function storedOutcomes(tx: Tx, principal: Principal, ids: string[]) {
+  if (!ids.length) return new Map<string, Noted>();
+  const rows = await tx
+    .select({ eventId: syncEvents.eventId, outcome: syncEvents.outcome })
+    .from(syncEvents)
+    .where(and(eq(syncEvents.tenantId, principal.tenantId), inArray(syncEvents.eventId, ids)));
+  return new Map(rows.map((r) => [r.eventId, r.outcome as Noted]));
+}
+
+function present(locale: Locale, outcome: StoredOutcome): SyncOutcome {
+  if (outcome.status === 'applied') return outcome;
+  const message = translate(locale, `errors:${outcome.code}`, outcome.params);
+  if (outcome.status === 'rejected') return { status: 'rejected', code: outcome.code, message };
+  return { status: 'conflict', code: outcome.code, message, details: outcome.details };
+}
+
+/** DESIGN §6: one transaction per batch; effects only for newly claimed ids; stored results for resends. */
+export async function pushEvents(
+  tx: Tx,
+  principal: Principal,
+  locale: Locale,
+  registry: EventRegistry,
+  input: SyncPushInput,
+  now: Date,
+): Promise<SyncPushOutput> {
+  const device = await lockDevice(tx, principal, input.deviceId);
+  const unique = [...new Map(input.events.map((e) => [e.eventId, e])).values()];
+  const claimed = await claim(tx, principal, input.deviceId, unique);
+  const fresh = unique.filter((e) => claimed.has(e.eventId)).sort((a, b) => a.deviceSeq - b.deviceSeq);
+  const { gaps, lastSeq } = findGaps(device.lastSeq, fresh);
+  const applied = await applyEvents(tx, principal, locale, registry, input.deviceId, fresh);
+  const outcomes = new Map<string, Noted>();
+  for (const [id, outcome] of applied)
+    outcomes.set(id, { ...outcome, ...(gaps.has(id) ? { gap: gaps.get(id) } : {}) });
+  await store(tx, principal, outcomes);
+  const earlier = await storedOutcomes(
+    tx,
+    principal,
+    unique.filter((e) => !claimed.has(e.eventId)).map((e) => e.eventId),
+  );
+  await tx
+    .update(syncDevices)
+    .set({
+      lastSeq: Math.max(device.lastSeq, lastSeq),
+      gapCount: sql`${syncDevices.gapCount} + ${gaps.size}`,
+    })
+    .where(and(eq(syncDevices.tenantId, principal.tenantId), eq(syncDevices.deviceId, input.deviceId)));
+  const answered = new Set<string>();
+  const results = input.events.map((event): SyncEventResult => {
+    const own = outcomes.get(event.eventId);
+    const first = own && !answered.has(event.eventId);
+    answered.add(event.eventId);
+    if (own && first) {
+      const { gap, ...outcome } = own;
+      return { ...present(locale, outcome), eventId: event.eventId, ...(gap ? { gap } : {}) };
+    }
+    const original = own ?? earlier.get(event.eventId);
+    if (!original) throw new Error(`event ${event.eventId} has no stored outcome`);
+    const { gap: _gap, ...outcome } = original;
+    return { status: 'duplicate', eventId: event.eventId, original: present(locale, outcome) };
+  });
+  return {
+    results,
+    gaps: [...gaps.values()],
+    lastSeq: Math.max(device.lastSeq, lastSeq),
+    serverTime: now.toISOString(),
+  };
+}
