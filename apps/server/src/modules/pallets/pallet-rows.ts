@@ -8,7 +8,7 @@ type LineRow = typeof palletLines.$inferSelect;
 /** The product numbers on a pallet, for the list's "product number" column. */
 export const productNosOf: SQL<string> = sql<string>`coalesce((
   select string_agg(distinct l.product_no, ', ' order by l.product_no) from ${palletLines} l
-  where l.tenant_id = ${pallets.tenantId} and l.pallet_id = ${pallets.id}
+  where l.tenant_id = pallets.tenant_id and l.pallet_id = pallets.id
     and l.deleted_at is null and l.product_no is not null), '')`;
 
 /** `updated_at` with its microseconds, as an ISO string: the pull cursor must not round it. */

@@ -25,9 +25,9 @@ async function reserve(tx: Tx, tenantId: string, name: string, n: number): Promi
   return row!.value - n + 1;
 }
 
-const picker = sql<
-  string | null
->`(select u.display_name from ${users} u where u.tenant_id = ${pallets.tenantId} and u.id = ${pallets.pickerId})`;
+/** Correlated subqueries name the outer table literally: drizzle leaves its columns unqualified here. */
+const picker = sql<string | null>`(select u.display_name from ${users} u
+  where u.tenant_id = pallets.tenant_id and u.id = pallets.picker_id)`;
 
 /** Back-office pallet codes: generate print runs, list, detail with lines, finish. */
 export const palletsService = {

@@ -25,11 +25,13 @@ export const WAREHOUSE = '0190a000-0000-7000-8000-000000000001';
 /** A device's outbox as the PDA builds it: fresh event ids and a gap-free sequence. */
 export function device(deviceId: string = uuidv7()) {
   let seq = 0;
+  let last = 0;
   return {
     deviceId,
     event<T extends PalletEventType>(type: T, payload: PalletEventPayload<T>): SyncEvent {
       seq += 1;
-      return { eventId: uuidv7(), deviceSeq: seq, type, payload, createdAt: new Date().toISOString() };
+      last = Math.max(Date.now(), last + 1);
+      return { eventId: uuidv7(), deviceSeq: seq, type, payload, createdAt: new Date(last).toISOString() };
     },
     skip(n: number) {
       seq += n;
