@@ -9,7 +9,7 @@ import { withTenant } from '../../platform/tenancy.ts';
 import { describeEachDb, type TestEnv } from '../../testing/test-env.ts';
 import { palletEventHandlers } from '../pallets/pallet-events.ts';
 import { type EventHandler, eventRegistry } from './event-handlers.ts';
-import { device, generate, PDA_POINTS, palletByCode } from './pda-test-kit.ts';
+import { device, generate, PDA_POINTS, palletByCode, rowsOf } from './pda-test-kit.ts';
 import { syncService } from './sync.service.ts';
 import { pdaPullSources } from './sync-registry.ts';
 
@@ -39,7 +39,7 @@ const probeHandlers: Record<string, EventHandler> = {
       const r = await tx.execute(
         sql`select carton_qty from pallets where tenant_id = ${principal.tenantId} and pallet_code = ${palletCode}`,
       );
-      return { cartonQty: (r.rows[0] as { carton_qty: number }).carton_qty };
+      return { cartonQty: rowsOf<{ carton_qty: number }>(r)[0]!.carton_qty };
     },
   },
 };

@@ -2,7 +2,7 @@ import { syncEndpoints, uuidv7 } from '@wms/api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { device, generate, PDA_POINTS, palletByCode, push, statuses } from './pda-test-kit.ts';
+import { device, generate, PDA_POINTS, palletByCode, push, rowsOf, statuses } from './pda-test-kit.ts';
 
 describeEachDb('PDA sync push: exactly once', (env) => {
   it('answers a resent batch with every event duplicate and applies its effects once', async () => {
@@ -144,7 +144,7 @@ describeEachDb('PDA sync push: infrastructure failure', (env) => {
     const stored = await db.execute(
       sql`select count(*)::int as n from sync_events where device_id = ${dev.deviceId}`,
     );
-    expect(stored.rows[0]).toEqual({ n: 0 });
+    expect(rowsOf(stored)[0]).toEqual({ n: 0 });
     expect((await palletByCode(env(), user, code!)).pickerId).toBeNull();
 
     await db.execute(sql`DROP TRIGGER boom ON pallet_lines`);
