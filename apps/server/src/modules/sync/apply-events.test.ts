@@ -65,12 +65,10 @@ async function pushAs(env: TestEnv, token: string, deviceId: string, events: Syn
   );
 }
 
-const notes = async (env: TestEnv, tenantId: string) =>
-  (
-    await env.database.db.execute(
-      sql`select note from sync_probe where tenant_id = ${tenantId} order by note`,
-    )
-  ).rows.map((r) => (r as { note: string }).note);
+const notes = async (env: TestEnv, tenantId: string) => {
+  const query = sql`select note from sync_probe where tenant_id = ${tenantId} order by note`;
+  return rowsOf<{ note: string }>(await env.database.db.execute(query)).map((r) => r.note);
+};
 
 describeEachDb('applying events: SAVEPOINTs, units and failures', (env) => {
   beforeAll(async () => {
