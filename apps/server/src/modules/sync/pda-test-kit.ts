@@ -79,5 +79,4 @@ export async function palletByCode(env: TestEnv, user: TestUser, palletCode: str
 
 export const statuses = (out: SyncPushOutput) => out.results.map((r) => r.status);
 
-/** Rows of a raw `execute`: both drivers answer `{ rows }`, typed `unknown` on the shared handle. */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export { rowsOf } from './raw-rows.ts';

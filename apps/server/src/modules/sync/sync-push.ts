@@ -15,6 +15,7 @@ import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import { applyEvents, type StoredOutcome } from './apply-events.ts';
 import type { EventRegistry } from './event-handlers.ts';
+import { rowsOf } from './raw-rows.ts';
 
 type Noted = StoredOutcome & { gap?: SequenceGap };
 
@@ -41,27 +42,28 @@ async function lockDevice(tx: Tx, principal: Principal, deviceId: string) {
   return device;
 }
 
-/** Claims the event ids: only the ones this statement inserted are new and get applied. */
+/**
+ * Claims the event ids: only the ones this statement inserted are new and get applied. The rows travel as
+ * one JSON parameter: 200 rows of bound parameters cost several times more to build and bind.
+ */
 async function claim(tx: Tx, principal: Principal, deviceId: string, events: readonly SyncEvent[]) {
-  const rows = await tx
-    .insert(syncEvents)
-    .values(
-      events.map((e) => ({
-        tenantId: principal.tenantId,
-        eventId: e.eventId,
-        deviceId,
-        deviceSeq: e.deviceSeq,
-        userId: principal.userId,
-        type: e.type,
-        payload: e.payload,
-        occurredAt: new Date(e.createdAt),
-        createdBy: principal.userId,
-        updatedBy: principal.userId,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ eventId: syncEvents.eventId });
-  return new Set(rows.map((r) => r.eventId));
+  const rows = JSON.stringify(
+    events.map((e) => ({
+      event_id: e.eventId,
+      device_seq: e.deviceSeq,
+      type: e.type,
+      payload: e.payload,
+      occurred_at: e.createdAt,
+    })),
+  );
+  const result = await tx.execute(sql`
+    INSERT INTO sync_events (tenant_id, event_id, device_id, device_seq, user_id, type, payload, occurred_at, created_by, updated_by)
+    SELECT ${principal.tenantId}, x.event_id, ${deviceId}, x.device_seq, ${principal.userId}, x.type, x.payload, x.occurred_at,
+      ${principal.userId}, ${principal.userId}
+    FROM jsonb_to_recordset(${rows}::jsonb) AS x(event_id uuid, device_seq int, type text, payload jsonb, occurred_at timestamptz)
+    ON CONFLICT DO NOTHING
+    RETURNING event_id`);
+  return new Set(rowsOf<{ event_id: string }>(result).map((r) => r.event_id));
 }
 
 /** Sequence numbers skipped since the device's last seen one: noted, never blocking. */
@@ -77,12 +79,17 @@ function findGaps(lastSeq: number, fresh: readonly SyncEvent[]) {
 
 async function store(tx: Tx, principal: Principal, outcomes: Map<string, Noted>) {
   if (!outcomes.size) return;
-  const values = [...outcomes].map(
-    ([id, o]) => sql`(${id}::uuid, ${o.status}, ${'code' in o ? o.code : null}, ${JSON.stringify(o)}::jsonb)`,
+  const rows = JSON.stringify(
+    [...outcomes].map(([id, o]) => ({
+      event_id: id,
+      status: o.status,
+      code: 'code' in o ? o.code : null,
+      outcome: o,
+    })),
   );
   await tx.execute(sql`
     UPDATE sync_events AS e SET status = v.status, code = v.code, outcome = v.outcome, updated_at = now()
-    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(event_id, status, code, outcome)
+    FROM jsonb_to_recordset(${rows}::jsonb) AS v(event_id uuid, status text, code text, outcome jsonb)
     WHERE e.tenant_id = ${principal.tenantId} AND e.event_id = v.event_id`);
 }
 
