@@ -13,13 +13,17 @@ const FAIL: Tone[] = [
 
 export function createScanFeedback(win: Window = window): ScanFeedback {
   let ctx: AudioContext | null = null;
-  const audio = () => {
-    const Ctor =
-      win.AudioContext ?? (win as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const audio = (): AudioContext | null => {
+    const w = win as unknown as {
+      AudioContext?: typeof AudioContext;
+      webkitAudioContext?: typeof AudioContext;
+    };
+    const Ctor = w.AudioContext ?? w.webkitAudioContext;
     if (!Ctor) return null;
-    ctx ??= new Ctor();
-    if (ctx.state === 'suspended') void ctx.resume();
-    return ctx;
+    const context = ctx ?? new Ctor();
+    ctx = context;
+    if (context.state === 'suspended') void context.resume();
+    return context;
   };
 
   function play(tones: Tone[]) {
