@@ -108,7 +108,7 @@ describeEachDb('PDA sync engine against the server', (env) => {
     expect(scheduler.state()).toMatchObject({ failures: 1, lastError: 'request.timeout' });
     expect(await d.db.outbox.count()).toBe(2);
     d.net.mode = 'up';
-    await expect.poll(() => pendingCount(d.db), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => pendingCount(d.db), { timeout: 15_000 }).toBe(0);
     scheduler.stop();
     expect(scheduler.state().failures).toBe(0);
     expect((await palletByCode(env(), user, code)).cartonQty).toBe(1);

@@ -38,10 +38,13 @@ export const syncEvents = pgTable(
     payload: jsonb('payload').notNull(),
     /** The device's clock when the scan happened. */
     occurredAt: at('occurred_at').notNull(),
-    /** pending (only inside the applying transaction) | applied | rejected | conflict */
+    /** applied | rejected | conflict; claimed as applied and corrected in the same transaction if not */
     status: text('status').notNull().default('pending'),
     code: text('code'),
-    /** `{ status, code?, params?, details?, data?, gap? }`: enough to answer a resend in any language. */
+    /**
+     * `{ status, code?, params?, details?, data?, gap? }`: enough to answer a resend in any language; null
+     * for a plain `applied`.
+     */
     outcome: jsonb('outcome'),
     dismissedAt: at('dismissed_at'),
     dismissedBy: uuid('dismissed_by'),

@@ -1,16 +1,21 @@
 import { ErrorCode } from '@wms/api';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { palletLines, pallets } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { canAccess } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
+import { pgArray } from '../sync/bulk-sql.ts';
 import type { SyncUnit } from '../sync/event-handlers.ts';
 
 export type PalletRecord = typeof pallets.$inferSelect;
 export type LineRecord = typeof palletLines.$inferInsert & { id: string; palletId: string };
 type Keys = { palletCode: string; lineId?: string; cartonNo?: string };
 type Placement = { lineId: string; palletId: string; palletCode: string };
+
+/** `column = any($1)`: one array parameter instead of one parameter per key. */
+const anyOf = (column: AnyColumn, values: string[], type: 'text' | 'uuid') =>
+  sql`${column} = any(${pgArray(values)}::${sql.raw(type)}[])`;
 
 /**
  * The pallets touched by one push, loaded in three queries (pallets locked FOR UPDATE), changed in memory
@@ -33,48 +38,53 @@ export class PalletBook implements SyncUnit<Keys> {
   }
 
   async prefetch(payloads: readonly Keys[]): Promise<void> {
-    const tenant = eq(pallets.tenantId, this.principal.tenantId);
-    const codes = [...new Set(payloads.map((p) => p.palletCode))];
-    const lineIds = [...new Set(payloads.flatMap((p) => (p.lineId ? [p.lineId] : [])))];
-    const cartonNos = [...new Set(payloads.flatMap((p) => (p.cartonNo ? [p.cartonNo] : [])))];
+    const unique = (pick: (p: Keys) => string | undefined) =>
+      [...new Set(payloads.map(pick))].filter((v): v is string => Boolean(v));
+    const { tx, principal } = this;
+    const codes = unique((p) => p.palletCode);
+    const lineIds = unique((p) => p.lineId);
+    const cartonNos = unique((p) => p.cartonNo);
     const found = codes.length
-      ? await this.tx
+      ? await tx
           .select()
           .from(pallets)
-          .where(and(tenant, inArray(pallets.palletCode, codes)))
+          .where(and(eq(pallets.tenantId, principal.tenantId), anyOf(pallets.palletCode, codes, 'text')))
           .for('update')
       : [];
-    for (const row of found) if (canAccess(this.principal, row)) this.byCode.set(row.palletCode, row);
-    const lineTenant = eq(palletLines.tenantId, this.principal.tenantId);
+    for (const row of found) if (canAccess(principal, row)) this.byCode.set(row.palletCode, row);
+    const lineTenant = eq(palletLines.tenantId, principal.tenantId);
     const known = lineIds.length
-      ? await this.tx
+      ? await tx
           .select()
           .from(palletLines)
-          .where(and(lineTenant, inArray(palletLines.id, lineIds)))
+          .where(and(lineTenant, anyOf(palletLines.id, lineIds, 'uuid')))
       : [];
     for (const line of known) this.lines.set(line.id, line);
-    const placed = cartonNos.length
-      ? await this.tx
-          .select({
-            lineId: palletLines.id,
-            palletId: pallets.id,
-            palletCode: pallets.palletCode,
-            cartonNo: palletLines.cartonNo,
-          })
-          .from(palletLines)
-          .innerJoin(
-            pallets,
-            and(eq(pallets.tenantId, palletLines.tenantId), eq(pallets.id, palletLines.palletId)),
-          )
-          .where(
-            and(
-              lineTenant,
-              inArray(palletLines.cartonNo, cartonNos),
-              sql`${palletLines.deletedAt} is null`,
-              ne(pallets.status, 'finished'),
-            ),
-          )
-      : [];
+    if (cartonNos.length) await this.placeCartons(cartonNos);
+  }
+
+  /** Where the batch's cartons already sit, on pallets that are not finished. */
+  private async placeCartons(cartonNos: string[]) {
+    const placed = await this.tx
+      .select({
+        lineId: palletLines.id,
+        palletId: pallets.id,
+        palletCode: pallets.palletCode,
+        cartonNo: palletLines.cartonNo,
+      })
+      .from(palletLines)
+      .innerJoin(
+        pallets,
+        and(eq(pallets.tenantId, palletLines.tenantId), eq(pallets.id, palletLines.palletId)),
+      )
+      .where(
+        and(
+          eq(palletLines.tenantId, this.principal.tenantId),
+          anyOf(palletLines.cartonNo, cartonNos, 'text'),
+          isNull(palletLines.deletedAt),
+          ne(pallets.status, 'finished'),
+        ),
+      );
     for (const p of placed) this.cartons.set(p.cartonNo!, p);
   }
 
@@ -167,7 +177,7 @@ function insertLines(principal: Principal, lines: LineRecord[]) {
     SELECT ${principal.tenantId}, x.id, x.pallet_id, x.kind, x.carton_no, x.product_no, x.product_id, x.qty,
       x.scanned_at, x.event_id, x.deleted_at, CASE WHEN x.deleted_at IS NULL THEN NULL ELSE ${principal.userId}::uuid END,
       ${principal.userId}, ${principal.userId}
-    FROM jsonb_to_recordset(${rows}::jsonb) AS x(id uuid, pallet_id uuid, kind text, carton_no text, product_no text,
+    FROM json_to_recordset(${rows}::json) AS x(id uuid, pallet_id uuid, kind text, carton_no text, product_no text,
       product_id uuid, qty int, scanned_at timestamptz, event_id uuid, deleted_at timestamptz)`;
 }
 
@@ -187,7 +197,7 @@ function updatePallets(principal: Principal, dirty: PalletRecord[]) {
     UPDATE pallets AS p SET status = v.status, picker_id = v.picker_id, carton_qty = v.carton_qty,
       product_qty = v.product_qty, opened_at = v.opened_at, closed_at = v.closed_at,
       updated_at = now(), updated_by = ${principal.userId}
-    FROM jsonb_to_recordset(${rows}::jsonb) AS v(id uuid, status text, picker_id uuid, carton_qty int,
+    FROM json_to_recordset(${rows}::json) AS v(id uuid, status text, picker_id uuid, carton_qty int,
       product_qty int, opened_at timestamptz, closed_at timestamptz)
     WHERE p.tenant_id = ${principal.tenantId} AND p.id = v.id`;
 }

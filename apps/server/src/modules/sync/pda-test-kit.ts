@@ -79,4 +79,4 @@ export async function palletByCode(env: TestEnv, user: TestUser, palletCode: str
 
 export const statuses = (out: SyncPushOutput) => out.results.map((r) => r.status);
 
-export { rowsOf } from './raw-rows.ts';
+export { rowsOf } from './bulk-sql.ts';

@@ -8,14 +8,14 @@ import {
   type SyncPushOutput,
 } from '@wms/api';
 import { type Locale, translate } from '@wms/i18n/messages';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { syncDevices, syncEvents } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import { applyEvents, type StoredOutcome } from './apply-events.ts';
+import { pgArray, rowsOf } from './bulk-sql.ts';
 import type { EventRegistry } from './event-handlers.ts';
-import { rowsOf } from './raw-rows.ts';
 
 type Noted = StoredOutcome & { gap?: SequenceGap };
 
@@ -43,8 +43,9 @@ async function lockDevice(tx: Tx, principal: Principal, deviceId: string) {
 }
 
 /**
- * Claims the event ids: only the ones this statement inserted are new and get applied. The rows travel as
- * one JSON parameter: 200 rows of bound parameters cost several times more to build and bind.
+ * Claims the event ids: only the ones this statement inserted are new and get applied. Each is stored as
+ * applied, the common outcome, so only refusals and notes need a second write; until the transaction
+ * commits nobody else sees the rows (a concurrent claim of the same id waits for it).
  */
 async function claim(tx: Tx, principal: Principal, deviceId: string, events: readonly SyncEvent[]) {
   const rows = JSON.stringify(
@@ -57,10 +58,12 @@ async function claim(tx: Tx, principal: Principal, deviceId: string, events: rea
     })),
   );
   const result = await tx.execute(sql`
-    INSERT INTO sync_events (tenant_id, event_id, device_id, device_seq, user_id, type, payload, occurred_at, created_by, updated_by)
-    SELECT ${principal.tenantId}, x.event_id, ${deviceId}, x.device_seq, ${principal.userId}, x.type, x.payload, x.occurred_at,
-      ${principal.userId}, ${principal.userId}
-    FROM jsonb_to_recordset(${rows}::jsonb) AS x(event_id uuid, device_seq int, type text, payload jsonb, occurred_at timestamptz)
+    INSERT INTO sync_events (tenant_id, event_id, device_id, device_seq, user_id, type, payload, occurred_at,
+      status, created_by, updated_by)
+    SELECT ${principal.tenantId}, x.event_id, ${deviceId}, x.device_seq, ${principal.userId}, x.type, x.payload,
+      x.occurred_at, 'applied', ${principal.userId}, ${principal.userId}
+    FROM json_to_recordset(${rows}::json)
+      AS x(event_id uuid, device_seq int, type text, payload jsonb, occurred_at timestamptz)
     ON CONFLICT DO NOTHING
     RETURNING event_id`);
   return new Set(rowsOf<{ event_id: string }>(result).map((r) => r.event_id));
@@ -77,10 +80,12 @@ function findGaps(lastSeq: number, fresh: readonly SyncEvent[]) {
   return { gaps, lastSeq: next - 1 };
 }
 
+/** Writes the outcomes that are not a plain `applied`: refusals, conflicts, returned data, gap notes. */
 async function store(tx: Tx, principal: Principal, outcomes: Map<string, Noted>) {
-  if (!outcomes.size) return;
+  const notable = [...outcomes].filter(([, o]) => o.status !== 'applied' || o.data !== undefined || o.gap);
+  if (!notable.length) return;
   const rows = JSON.stringify(
-    [...outcomes].map(([id, o]) => ({
+    notable.map(([id, o]) => ({
       event_id: id,
       status: o.status,
       code: 'code' in o ? o.code : null,
@@ -89,17 +94,22 @@ async function store(tx: Tx, principal: Principal, outcomes: Map<string, Noted>)
   );
   await tx.execute(sql`
     UPDATE sync_events AS e SET status = v.status, code = v.code, outcome = v.outcome, updated_at = now()
-    FROM jsonb_to_recordset(${rows}::jsonb) AS v(event_id uuid, status text, code text, outcome jsonb)
+    FROM json_to_recordset(${rows}::json) AS v(event_id uuid, status text, code text, outcome jsonb)
     WHERE e.tenant_id = ${principal.tenantId} AND e.event_id = v.event_id`);
 }
 
 async function storedOutcomes(tx: Tx, principal: Principal, ids: string[]) {
   if (!ids.length) return new Map<string, Noted>();
   const rows = await tx
-    .select({ eventId: syncEvents.eventId, outcome: syncEvents.outcome })
+    .select({ eventId: syncEvents.eventId, status: syncEvents.status, outcome: syncEvents.outcome })
     .from(syncEvents)
-    .where(and(eq(syncEvents.tenantId, principal.tenantId), inArray(syncEvents.eventId, ids)));
-  return new Map(rows.map((r) => [r.eventId, r.outcome as Noted]));
+    .where(
+      and(
+        eq(syncEvents.tenantId, principal.tenantId),
+        sql`${syncEvents.eventId} = any(${pgArray(ids)}::uuid[])`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.eventId, (r.outcome ?? { status: r.status }) as Noted]));
 }
 
 function present(locale: Locale, outcome: StoredOutcome): SyncOutcome {
