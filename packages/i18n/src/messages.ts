@@ -3,17 +3,33 @@
  */
 import { common as enCommon } from './en/common.ts';
 import { errors as enErrors, http as enHttp, request as enRequest } from './en/errors.ts';
+import { pda as enPda } from './en/pda.ts';
 import { validation as enValidation } from './en/validation.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { errors as zhErrors, http as zhHttp, request as zhRequest } from './zh-CN/errors.ts';
+import { pda as zhPda } from './zh-CN/pda.ts';
 import { validation as zhValidation } from './zh-CN/validation.ts';
 
 export const LOCALES = ['zh-CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, request: enRequest, http: enHttp, validation: enValidation },
-  'zh-CN': { common: zhCommon, errors: zhErrors, request: zhRequest, http: zhHttp, validation: zhValidation },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    request: enRequest,
+    http: enHttp,
+    validation: enValidation,
+    pda: enPda,
+  },
+  'zh-CN': {
+    common: zhCommon,
+    errors: zhErrors,
+    request: zhRequest,
+    http: zhHttp,
+    validation: zhValidation,
+    pda: zhPda,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -50,11 +50,37 @@ describe('keyboard-wedge scan detector', () => {
     expect(events.at(-1)!.defaultPrevented).toBe(false);
   });
 
-  it('keeps only the burst when slow keys come before it', () => {
+  it('keeps only the burst when a person typed something a moment before', () => {
     const onScan = setup();
-    type(document.body, 'xy', 200, 'Shift', 0);
+    type(document.body, 'xy', 200, 'Escape', 0);
     type(document.body, 'SKU-9', 5, 'Enter', 5000);
     expect(onScan).toHaveBeenCalledExactlyOnceWith('SKU-9');
+  });
+
+  it('does not cut a code in two when the scanner hiccups once', () => {
+    const onScan = setup();
+    let t = 1000;
+    for (const [key, gap] of [...'CT-10']
+      .map((k, i) => [k, i === 1 ? 70 : 6] as const)
+      .concat([['Enter', 6]])) {
+      t += gap;
+      const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(e, 'timeStamp', { value: t });
+      document.body.dispatchEvent(e);
+    }
+    expect(onScan).toHaveBeenCalledExactlyOnceWith('CT-10');
+  });
+
+  it('lets Shift pass inside a burst (uppercase from a scanner)', () => {
+    const onScan = setup();
+    let t = 100;
+    for (const key of ['Shift', 'P', 'Shift', 'L', '4', '2', 'Enter']) {
+      t += 4;
+      const e = new KeyboardEvent('keydown', { key, bubbles: true });
+      Object.defineProperty(e, 'timeStamp', { value: t });
+      document.body.dispatchEvent(e);
+    }
+    expect(onScan).toHaveBeenCalledWith('PL42');
   });
 
   it('treats a pause before Enter as no scan, and too short a burst as noise', () => {

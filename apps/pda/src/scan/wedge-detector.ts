@@ -1,8 +1,10 @@
 /** A keyboard-wedge scanner types a whole code in a burst and ends it with Enter or Tab (DESIGN §6). */
 export interface WedgeOptions {
   onScan(code: string): void;
-  /** The longest pause between two characters of one scan. People type far slower. */
+  /** The longest average pause per character of one scan. People type several times slower. */
   maxGapMs?: number;
+  /** A pause this long starts a new burst: what came before was typed by a person. */
+  idleMs?: number;
   /** Shorter bursts are keyboard noise, not barcodes. */
   minLength?: number;
 }
@@ -19,11 +21,13 @@ export function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * Recognises scans anywhere on the page without a focused field: characters arriving at most `maxGapMs`
- * apart, ended by Enter or Tab, at least `minLength` long. A slower character starts a new burst.
+ * Recognises scans anywhere on the page without a focused field: characters arriving on average at most
+ * `maxGapMs` apart, ended by Enter or Tab, at least `minLength` long. The average, not each gap, decides,
+ * so one hiccup of the scanner does not cut a code in two and send half of it.
  */
-export function createWedgeDetector({ onScan, maxGapMs = 30, minLength = 3 }: WedgeOptions) {
+export function createWedgeDetector({ onScan, maxGapMs = 30, idleMs = 250, minLength = 3 }: WedgeOptions) {
   let buffer = '';
+  let first = 0;
   let last = Number.NEGATIVE_INFINITY;
 
   function handle(event: KeyboardEvent): void {
@@ -32,9 +36,9 @@ export function createWedgeDetector({ onScan, maxGapMs = 30, minLength = 3 }: We
       return;
     }
     const now = event.timeStamp;
-    const inBurst = now - last <= maxGapMs;
     if (TERMINATORS.has(event.key)) {
-      if (buffer.length >= minLength && inBurst) {
+      const perChar = (now - first) / Math.max(1, buffer.length);
+      if (buffer.length >= minLength && perChar <= maxGapMs && now - last <= idleMs) {
         // The Enter would press a focused button; the Tab would move focus.
         event.preventDefault();
         onScan(buffer);
@@ -43,10 +47,14 @@ export function createWedgeDetector({ onScan, maxGapMs = 30, minLength = 3 }: We
       return;
     }
     if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) {
-      buffer = '';
+      if (event.key !== 'Shift') buffer = '';
       return;
     }
-    buffer = inBurst ? buffer + event.key : event.key;
+    if (!buffer || now - last > idleMs) {
+      buffer = '';
+      first = now;
+    }
+    buffer += event.key;
     last = now;
   }
 

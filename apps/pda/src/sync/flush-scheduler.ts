@@ -1,8 +1,6 @@
 import type { Flusher, FlushReport } from './flusher.ts';
 
-/** The Background Sync tag the service worker answers with a `sync` message to the page. */
-export const SYNC_TAG = 'wms-pda-flush';
-export const SYNC_MESSAGE = 'wms-pda-sync';
+import { SYNC_MESSAGE, SYNC_TAG } from './sync-tags.ts';
 
 export interface SchedulerState {
   running: boolean;
@@ -82,6 +80,10 @@ export function createFlushScheduler(options: SchedulerOptions) {
     },
     now: run,
     state: () => ({ ...state }),
+    /** After `stop`: listen again (a remount). */
+    resume() {
+      stopped = false;
+    },
     stop() {
       stopped = true;
       clearTimeout(debounce);
