@@ -36,14 +36,10 @@ export function PalletPage() {
   return (
     <Stack gap="md">
       {scan.result && (
-        <Alert
-          color={scan.result.ok ? 'green' : 'red'}
-          variant="filled"
-          fz="lg"
-          role="status"
-          onClick={scan.clear}
-        >
-          {scan.result.text}
+        <Alert color={scan.result.ok ? 'green' : 'red'} variant="filled" role="status" onClick={scan.clear}>
+          <Text size="lg" fw={600} c="white">
+            {scan.result.text}
+          </Text>
         </Alert>
       )}
       {current ? (
