@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { usePda } from '../../app/pda-context.tsx';
 import { useScanner } from '../../scan/use-scanner.ts';
 import { palletActions } from './pallet-actions.ts';
@@ -24,11 +24,17 @@ export function PalletPage() {
     return code ? ((await db.pallets.get(code)) ?? null) : null;
   }, [db]);
 
+  const settings = useRef({ mode, qty });
+  settings.current = { mode, qty };
+
+  /** Decided when the scan's turn comes, from the database, not from what the screen showed. */
   function onCode(code: string) {
-    if (!current || PALLET_CODE.test(code)) return void scan.run(code, () => actions.open(code));
-    const palletCode = current.palletCode;
-    if (mode === 'carton') return void scan.run(code, () => actions.addCarton(palletCode, code));
-    void scan.run(code, () => actions.addProduct(palletCode, code, qty));
+    void scan.run(code, async () => {
+      const open = (await db.meta.get('currentPallet'))?.value as string | null | undefined;
+      if (!open || PALLET_CODE.test(code)) return actions.open(code);
+      if (settings.current.mode === 'carton') return actions.addCarton(open, code);
+      return actions.addProduct(open, code, settings.current.qty);
+    });
   }
   useScanner(onCode);
 
