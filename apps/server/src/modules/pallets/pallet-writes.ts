@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { palletLines, pallets } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import type { LineRecord, PalletRecord } from './pallet-book.ts';
+
+type PalletRecord = typeof pallets.$inferSelect;
+type LineRecord = typeof palletLines.$inferInsert & { id: string; palletId: string };
 
 /** The pallet book's bulk writes; rows travel as one JSON parameter (see `bulk-sql.ts`). */
 export function insertLines(principal: Principal, lines: LineRecord[]) {
