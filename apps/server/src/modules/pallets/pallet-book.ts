@@ -7,10 +7,10 @@ import { canAccess } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
 import { pgArray } from '../sync/bulk-sql.ts';
 import type { SyncUnit } from '../sync/event-handlers.ts';
-import { insertLines, updatePallets } from './pallet-writes.ts';
+import { insertLines, type LineRecord, type PalletRecord, updatePallets } from './pallet-writes.ts';
 
-export type PalletRecord = typeof pallets.$inferSelect;
-export type LineRecord = typeof palletLines.$inferInsert & { id: string; palletId: string };
+export type { LineRecord, PalletRecord };
+
 type Keys = { palletCode: string; lineId?: string; cartonNo?: string };
 type Placement = { lineId: string; palletId: string; palletCode: string };
 

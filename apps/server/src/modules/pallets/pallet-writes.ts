@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { palletLines, pallets } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 
-type PalletRecord = typeof pallets.$inferSelect;
-type LineRecord = typeof palletLines.$inferInsert & { id: string; palletId: string };
+export type PalletRecord = typeof pallets.$inferSelect;
+export type LineRecord = typeof palletLines.$inferInsert & { id: string; palletId: string };
 
 /** The pallet book's bulk writes; rows travel as one JSON parameter (see `bulk-sql.ts`). */
 export function insertLines(principal: Principal, lines: LineRecord[]) {
