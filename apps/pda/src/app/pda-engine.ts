@@ -21,7 +21,6 @@ const PULL_EVERY_MS = 60_000;
 /** The device's sync machinery for one signed-in user: flusher, its triggers, and the pulls. */
 export function createPdaEngine(db: PdaDb, api: PdaApi) {
   const listeners = new Set<() => void>();
-  let state: SchedulerState | null = null;
   const flusher = createFlusher({
     db,
     push: (input) => api.call(syncEndpoints.push, input),
@@ -31,6 +30,7 @@ export function createPdaEngine(db: PdaDb, api: PdaApi) {
   const pullAll = async () => {
     for (const spec of pulls) await pullKind(db, spec, (input) => api.call(syncEndpoints.pull, input));
   };
+  let state: SchedulerState | null = null;
   const scheduler = createFlushScheduler({
     flusher,
     afterFlush: pullAll,
@@ -59,7 +59,11 @@ export function createPdaEngine(db: PdaDb, api: PdaApi) {
         scheduler.stop();
       };
     },
-    state: () => state ?? scheduler.state(),
+    /** A stable snapshot for `useSyncExternalStore`: the same object until the state changes. */
+    state: () => {
+      state ??= scheduler.state();
+      return state;
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {

@@ -1,4 +1,6 @@
 import { uuidv7 } from '@wms/api';
+// Installs IndexedDB as globals too: Dexie's liveQuery looks them up there.
+import 'fake-indexeddb/auto';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { PdaDb } from './pda-db.ts';
 
