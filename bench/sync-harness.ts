@@ -35,6 +35,15 @@ async function open(url?: string): Promise<Database & { drop(): Promise<void> }>
       await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // Let the pool's backends leave before FORCE, or a closing client raises an unhandled 57P01.
+      for (let i = 0; i < 40; i++) {
+        const open = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

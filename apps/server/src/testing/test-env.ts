@@ -45,6 +45,16 @@ export async function freshDatabase(kind: DbKind): Promise<Database & { drop(): 
       await database.close();
       const client = new pg.Client({ connectionString: admin.toString() });
       await client.connect();
+      // pool.end() returns before every backend has gone; FORCE would kill one still closing, and its
+      // client would raise an unhandled error (57P01) that fails the run. Let them go first.
+      for (let i = 0; i < 40; i++) {
+        const open = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
