@@ -25,11 +25,13 @@ import { excelRoutes } from './modules/excel/excel.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { palletsRoutes } from './modules/pallets/pallets.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { suppliesRoutes } from './modules/supplies/supplies.routes.ts';
+import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { assertPdaAllowed, assertPlanAllows } from './modules/tenants/plan-gate.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
@@ -97,6 +99,9 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...suppliesRoutes(deps),
     ...restockRoutes(deps),
     ...excelRoutes(deps),
+    // The PDA: exactly-once sync and pallet codes.
+    ...syncRoutes(deps),
+    ...palletsRoutes(deps),
   ];
 }
 

@@ -6,6 +6,7 @@ import { importEndpoints } from './imports/import.endpoints.ts';
 import { stockEndpoints } from './inventory/stock.endpoints.ts';
 import { locationEndpoints } from './locations/location.endpoints.ts';
 import { messageEndpoints } from './notices/message.endpoints.ts';
+import { palletCodeEndpoints } from './pallets/pallet.endpoints.ts';
 import { platformEndpoints } from './platform/platform.endpoints.ts';
 import { categoryEndpoints } from './products/category.endpoints.ts';
 import { productAttrEndpoints, productEndpoints } from './products/product.endpoints.ts';
@@ -13,6 +14,7 @@ import { saleProductEndpoints } from './products/sale-product.endpoints.ts';
 import { resourceEndpoints } from './resources/resource.endpoints.ts';
 import { restockEndpoints } from './restock/restock.endpoints.ts';
 import { materialEndpoints } from './supplies/material.endpoints.ts';
+import { syncEndpoints } from './sync/sync.endpoints.ts';
 import { downloadHistoryEndpoints } from './tasks/task.endpoints.ts';
 import { tenantEndpoints } from './tenants/tenant.endpoints.ts';
 import { authorizationEndpoints } from './users/authorization.endpoints.ts';
@@ -46,9 +48,10 @@ export * from './notices/message.endpoints.ts';
 export * from './notices/message.schema.ts';
 export * from './orders/order-status.ts';
 export * from './orders/pick-status.ts';
+export * from './pallets/pallet.endpoints.ts';
+export * from './pallets/pallet.schema.ts';
+export * from './pallets/pallet-events.schema.ts';
 export * from './platform/platform.endpoints.ts';
-export * from './platform/platform.endpoints.ts';
-export * from './platform/platform.schema.ts';
 export * from './platform/platform.schema.ts';
 export * from './products/category.endpoints.ts';
 export * from './products/category.schema.ts';
@@ -64,9 +67,9 @@ export * from './restock/restock.endpoints.ts';
 export * from './restock/restock.schema.ts';
 export * from './supplies/material.endpoints.ts';
 export * from './supplies/material.schema.ts';
+export * from './sync/sync.endpoints.ts';
+export * from './sync/sync.schema.ts';
 export * from './tasks/task.endpoints.ts';
-export * from './tasks/task.endpoints.ts';
-export * from './tasks/task.schema.ts';
 export * from './tasks/task.schema.ts';
 export * from './tenants/tenant.endpoints.ts';
 export * from './tenants/tenant.schema.ts';
@@ -100,6 +103,8 @@ export const endpointGroups = {
   material: materialEndpoints,
   restock: restockEndpoints,
   import: importEndpoints,
+  pdaSync: syncEndpoints,
+  palletCode: palletCodeEndpoints,
 } as const;
 
 export const endpointRegistry: readonly Endpoint[] = Object.values(endpointGroups).flatMap(

@@ -31,6 +31,9 @@ function grant(spec: {
   return [...new Set([...pages, ...(spec.pages ?? []), ...points, ...(spec.points ?? [])])];
 }
 
+/** What a handheld needs to queue scans and read back their results (DESIGN §6). */
+const pdaSync = ['pda:sync:push', 'pda:sync:review', 'pda:pallet:scan'];
+
 const picking = [
   'picking.single-product',
   'picking.multi-product',
@@ -105,14 +108,17 @@ export const DEMO_ROLES: DemoRole[] = [
     name: '打托员',
     nameEn: 'Pallet worker',
     dataPermission: 'warehouse',
-    functionPoints: grant({ pages: palletizing }),
+    functionPoints: grant({
+      pages: palletizing,
+      points: [...pdaSync, 'pallet:code:generate', 'pallet:code:view'],
+    }),
   },
   {
     code: 'picker',
     name: '拣货员',
     nameEn: 'Picker',
     dataPermission: 'warehouse',
-    functionPoints: grant({ pages: picking }),
+    functionPoints: grant({ pages: picking, points: pdaSync }),
   },
   {
     code: 'palletLead',

@@ -93,6 +93,20 @@ export const ErrorCode = {
   importNotSupported: 'IMPORT_NOT_SUPPORTED',
   exportMinFields: 'EXPORT_MIN_FIELDS',
   exportNoData: 'EXPORT_NO_DATA',
+  // PDA sync and pallet codes
+  syncUnknownEventType: 'SYNC_UNKNOWN_EVENT_TYPE',
+  syncEventForbidden: 'SYNC_EVENT_FORBIDDEN',
+  syncDeviceMismatch: 'SYNC_DEVICE_MISMATCH',
+  syncBadCursor: 'SYNC_BAD_CURSOR',
+  palletNotFound: 'PALLET_NOT_FOUND',
+  palletClosed: 'PALLET_CLOSED',
+  palletAlreadyClosed: 'PALLET_ALREADY_CLOSED',
+  palletFinished: 'PALLET_FINISHED',
+  palletEmpty: 'PALLET_EMPTY',
+  palletLineNotFound: 'PALLET_LINE_NOT_FOUND',
+  palletLineExists: 'PALLET_LINE_EXISTS',
+  palletCartonOnPallet: 'PALLET_CARTON_ON_PALLET',
+  palletCartonElsewhere: 'PALLET_CARTON_ELSEWHERE',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -89,6 +89,20 @@ export const errors = {
   IMPORT_NOT_SUPPORTED: 'This import is not available yet',
   EXPORT_MIN_FIELDS: 'At least 5 fields need to be exported',
   EXPORT_NO_DATA: 'There is currently no data available for export',
+  // PDA sync and pallet codes
+  SYNC_UNKNOWN_EVENT_TYPE: 'The server does not know the scan type {{type}}; update the PDA app',
+  SYNC_EVENT_FORBIDDEN: 'Your account may not record {{type}} scans',
+  SYNC_DEVICE_MISMATCH: 'This device queue belongs to another user',
+  SYNC_BAD_CURSOR: 'The sync position is invalid; the PDA will reload its data',
+  PALLET_NOT_FOUND: 'Pallet code {{palletCode}} does not exist',
+  PALLET_CLOSED: 'Pallet {{palletCode}} is closed; scan another pallet',
+  PALLET_ALREADY_CLOSED: 'Pallet {{palletCode}} is already closed',
+  PALLET_FINISHED: 'Pallet {{palletCode}} is finished and can no longer be changed',
+  PALLET_EMPTY: 'Pallet {{palletCode}} is empty; add cartons or products before closing it',
+  PALLET_LINE_NOT_FOUND: 'That line is not on pallet {{palletCode}}',
+  PALLET_LINE_EXISTS: 'That line was already recorded',
+  PALLET_CARTON_ON_PALLET: 'Carton {{cartonNo}} is already on pallet {{palletCode}}',
+  PALLET_CARTON_ELSEWHERE: 'Carton {{cartonNo}} is already on pallet {{otherPalletCode}}',
 };
 
 export const request = {

@@ -8,6 +8,7 @@ import { imports } from './imports.ts';
 import { inventory } from './inventory.ts';
 import { masterdata } from './masterdata.ts';
 import { orders } from './orders.ts';
+import { pda } from './pda.ts';
 import { picking } from './picking.ts';
 import { products } from './products.ts';
 import { resource } from './resource.ts';
@@ -31,6 +32,7 @@ export const en = {
   inventory,
   masterdata,
   orders,
+  pda,
   picking,
   products,
   request,

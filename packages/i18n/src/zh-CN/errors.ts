@@ -87,6 +87,20 @@ export const errors: typeof enErrors = {
   IMPORT_NOT_SUPPORTED: '该导入暂未开放',
   EXPORT_MIN_FIELDS: '至少需要导出 5 个字段',
   EXPORT_NO_DATA: '当前没有可导出的数据',
+  // PDA sync and pallet codes
+  SYNC_UNKNOWN_EVENT_TYPE: '服务器不认识扫描类型 {{type}}，请更新 PDA 应用',
+  SYNC_EVENT_FORBIDDEN: '您的账号无权记录 {{type}} 扫描',
+  SYNC_DEVICE_MISMATCH: '该设备队列属于其他用户',
+  SYNC_BAD_CURSOR: '同步位置无效，PDA 将重新加载数据',
+  PALLET_NOT_FOUND: '托盘码 {{palletCode}} 不存在',
+  PALLET_CLOSED: '托盘 {{palletCode}} 已关闭，请扫描其他托盘',
+  PALLET_ALREADY_CLOSED: '托盘 {{palletCode}} 已经关闭',
+  PALLET_FINISHED: '托盘 {{palletCode}} 已完结，不能再修改',
+  PALLET_EMPTY: '托盘 {{palletCode}} 是空的，请先添加箱或产品再关闭',
+  PALLET_LINE_NOT_FOUND: '该明细不在托盘 {{palletCode}} 上',
+  PALLET_LINE_EXISTS: '该明细已记录',
+  PALLET_CARTON_ON_PALLET: '箱 {{cartonNo}} 已在托盘 {{palletCode}} 上',
+  PALLET_CARTON_ELSEWHERE: '箱 {{cartonNo}} 已在托盘 {{otherPalletCode}} 上',
 };
 
 export const request: typeof enRequest = {

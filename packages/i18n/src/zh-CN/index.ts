@@ -9,6 +9,7 @@ import { imports } from './imports.ts';
 import { inventory } from './inventory.ts';
 import { masterdata } from './masterdata.ts';
 import { orders } from './orders.ts';
+import { pda } from './pda.ts';
 import { picking } from './picking.ts';
 import { products } from './products.ts';
 import { resource } from './resource.ts';
@@ -32,6 +33,7 @@ export const zhCN: typeof en = {
   inventory,
   masterdata,
   orders,
+  pda,
   picking,
   products,
   request,

@@ -1,0 +1,75 @@
+import { syncEndpoints } from '@wms/api';
+import type { PdaDb } from '../db/pda-db.ts';
+import {
+  attachFlushTriggers,
+  createFlushScheduler,
+  registerBackgroundSync,
+  type SchedulerState,
+} from '../sync/flush-scheduler.ts';
+import { createFlusher } from '../sync/flusher.ts';
+import { type PullSpec, pullKind } from '../sync/pull.ts';
+import type { RefusalEffects } from '../sync/settle.ts';
+import { palletPull, palletRefusals } from '../tasks/pallet/pallet-sync.ts';
+import type { PdaApi } from './api.ts';
+
+/** Every task's share of sync: what to undo when the server refuses, and what to cache. */
+const refusals: RefusalEffects = { ...palletRefusals };
+const pulls: PullSpec[] = [palletPull];
+/** How often a visible, online app refreshes its cache when nothing else triggers a pull. */
+const PULL_EVERY_MS = 60_000;
+
+/** The device's sync machinery for one signed-in user: flusher, its triggers, and the pulls. */
+export function createPdaEngine(db: PdaDb, api: PdaApi) {
+  const listeners = new Set<() => void>();
+  const flusher = createFlusher({
+    db,
+    push: (input) => api.call(syncEndpoints.push, input),
+    effects: refusals,
+    locks: globalThis.navigator?.locks ?? null,
+  });
+  const pullAll = async () => {
+    for (const spec of pulls) await pullKind(db, spec, (input) => api.call(syncEndpoints.pull, input));
+  };
+  let state: SchedulerState | null = null;
+  const scheduler = createFlushScheduler({
+    flusher,
+    afterFlush: pullAll,
+    registerBackgroundSync,
+    onState: (next) => {
+      state = next;
+      for (const listener of listeners) listener();
+    },
+  });
+
+  return {
+    db,
+    scheduler,
+    pullAll,
+    /** Starts the triggers; returns the undo. */
+    start(): () => void {
+      scheduler.resume();
+      const detach = attachFlushTriggers(scheduler);
+      const timer = setInterval(() => {
+        if (document.visibilityState === 'visible') void scheduler.now();
+      }, PULL_EVERY_MS);
+      void scheduler.now();
+      return () => {
+        detach();
+        clearInterval(timer);
+        scheduler.stop();
+      };
+    },
+    /** A stable snapshot for `useSyncExternalStore`: the same object until the state changes. */
+    state: () => {
+      state ??= scheduler.state();
+      return state;
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+export type PdaEngine = ReturnType<typeof createPdaEngine>;

@@ -1,0 +1,93 @@
+import type { PalletSnapshot, SequenceGap, SyncEventResult } from '@wms/api';
+import { uuidv7 } from '@wms/api';
+import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
+
+/** pending until the server answers; then what it answered. Never deleted before its own result. */
+export type OutboxState = 'pending' | 'applied' | 'duplicate' | 'rejected' | 'conflict';
+
+/** One immutable scan, written in the same transaction as the local change it caused (DESIGN §6). */
+export interface OutboxEvent {
+  deviceSeq: number;
+  eventId: string;
+  deviceId: string;
+  type: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  state: OutboxState;
+  /** The server's result for this event, once there is one. */
+  result?: SyncEventResult;
+  settledAt?: string;
+  /** A rejected or conflicting event the user has reviewed. */
+  dismissedAt?: string;
+}
+
+/** A pallet as the device knows it: pulled from the server, changed by local scans until they sync. */
+export interface LocalPallet {
+  palletCode: string;
+  id?: string;
+  status: PalletSnapshot['status'];
+  /** The status the server last sent; what a refused close falls back to. */
+  serverStatus?: PalletSnapshot['status'];
+  use?: PalletSnapshot['use'];
+  warehouseId?: string;
+  pickerId?: string | null;
+  cartonQty: number;
+  productQty: number;
+  /** The server's `updatedAt` of the last pull; absent while known only from local scans. */
+  updatedAt?: string;
+}
+
+export interface LocalPalletLine {
+  lineId: string;
+  palletCode: string;
+  kind: 'carton' | 'product';
+  cartonNo: string | null;
+  productNo: string | null;
+  qty: number;
+  scannedAt: string;
+  /** Removed locally; kept until the removal is synced so a refused removal can be undone. */
+  removed?: boolean;
+}
+
+export interface DeviceMeta {
+  deviceId: string;
+  lastSeq: number;
+}
+
+export type MetaRow =
+  | { key: 'device'; value: DeviceMeta }
+  | { key: 'currentPallet'; value: string | null }
+  | { key: `cursor:${string}`; value: string }
+  | { key: `pulledAt:${string}`; value: string }
+  | { key: 'lastPush'; value: { at: string; lastSeq: number; gaps: SequenceGap[] } };
+
+/** One database per tenant and user, so a shared device keeps separate queues. */
+export const pdaDbName = (tenantId: string, userId: string) => `wms-pda-${tenantId}-${userId}`;
+
+export class PdaDb extends Dexie {
+  declare pallets: EntityTable<LocalPallet, 'palletCode'>;
+  declare palletLines: EntityTable<LocalPalletLine, 'lineId'>;
+  declare outbox: EntityTable<OutboxEvent, 'deviceSeq'>;
+  declare meta: EntityTable<MetaRow, 'key'>;
+
+  /** Strict durability: a scan the user saw confirmed survives a power cut (Chromium honours it). */
+  constructor(name: string, options: DexieOptions = {}) {
+    super(name, { chromeTransactionDurability: 'strict', ...options });
+    this.version(1).stores({
+      pallets: 'palletCode, status',
+      palletLines: 'lineId, palletCode',
+      outbox: 'deviceSeq, &eventId, state',
+      meta: 'key',
+    });
+    // The outbox's identity is made once, when the database is created, and never changes.
+    this.on('populate', (tx) => {
+      tx.table('meta').add({ key: 'device', value: { deviceId: uuidv7(), lastSeq: 0 } });
+    });
+  }
+
+  async device(): Promise<DeviceMeta> {
+    const row = await this.meta.get('device');
+    if (!row) throw new Error('device identity missing');
+    return row.value as DeviceMeta;
+  }
+}

@@ -1,0 +1,42 @@
+import { uuidv7 } from '@wms/api';
+import type { Table } from 'dexie';
+import type { DeviceMeta, OutboxEvent, PdaDb } from '../db/pda-db.ts';
+
+/**
+ * Records a scan: the local state change and its immutable event commit together or not at all, and the
+ * event's deviceSeq is allocated inside the same transaction, so the outbox is gap-free (DESIGN §6).
+ */
+export async function recordEvent(
+  db: PdaDb,
+  tables: Table[],
+  type: string,
+  payload: Record<string, unknown>,
+  change: (event: OutboxEvent) => Promise<void> | void,
+): Promise<OutboxEvent> {
+  return db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
+    const row = await db.meta.get('device');
+    const device = row?.value as DeviceMeta;
+    const next: DeviceMeta = { ...device, lastSeq: device.lastSeq + 1 };
+    const event: OutboxEvent = {
+      deviceSeq: next.lastSeq,
+      eventId: uuidv7(),
+      deviceId: device.deviceId,
+      type,
+      payload,
+      createdAt: new Date().toISOString(),
+      state: 'pending',
+    };
+    // A refusal thrown by the change aborts the transaction: no event, no sequence number used.
+    await change(event);
+    await db.meta.put({ key: 'device', value: next });
+    await db.outbox.add(event);
+    return event;
+  });
+}
+
+/** The oldest pending events, in deviceSeq order. */
+export function pendingBatch(db: PdaDb, limit: number): Promise<OutboxEvent[]> {
+  return db.outbox.where('state').equals('pending').limit(limit).toArray();
+}
+
+export const pendingCount = (db: PdaDb) => db.outbox.where('state').equals('pending').count();

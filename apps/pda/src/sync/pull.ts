@@ -1,0 +1,38 @@
+import type { SyncPullKind, SyncPullOutput } from '@wms/api';
+import type { Table } from 'dexie';
+import type { PdaDb } from '../db/pda-db.ts';
+
+export type PullCall = (input: {
+  kind: SyncPullKind;
+  cursor: string | null;
+  limit: number;
+}) => Promise<SyncPullOutput>;
+
+/** How one cached kind lands in the device database; `apply` runs in the page's transaction. */
+export interface PullSpec {
+  kind: SyncPullKind;
+  tables: (db: PdaDb) => Table[];
+  apply(db: PdaDb, items: SyncPullOutput['items']): Promise<void>;
+}
+
+/** Pulls one kind by cursor until caught up; each page and its cursor commit together. */
+export async function pullKind(db: PdaDb, spec: PullSpec, call: PullCall, limit = 500): Promise<number> {
+  let cursor = ((await db.meta.get(`cursor:${spec.kind}`))?.value as string | undefined) ?? null;
+  let received = 0;
+  for (;;) {
+    const page = await call({ kind: spec.kind, cursor, limit });
+    await db.transaction('rw', [db.meta, db.outbox, ...spec.tables(db)], async () => {
+      await spec.apply(db, page.items);
+      await db.meta.put({ key: `cursor:${spec.kind}`, value: page.cursor });
+      await db.meta.put({ key: `pulledAt:${spec.kind}`, value: page.serverTime });
+    });
+    received += page.items.length;
+    cursor = page.cursor;
+    if (!page.hasMore) return received;
+  }
+}
+
+/** When each kind was last brought up to date: the cache age the sync screen shows. */
+export async function pulledAt(db: PdaDb, kind: SyncPullKind): Promise<string | null> {
+  return ((await db.meta.get(`pulledAt:${kind}`))?.value as string | undefined) ?? null;
+}

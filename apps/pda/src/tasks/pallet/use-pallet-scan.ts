@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePda } from '../../app/pda-context.tsx';
+import { LocalRefusal } from '../../sync/local-refusal.ts';
+
+export interface ScanResult {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * Runs a scan's action and gives the result the user must notice: a beep and a buzz (different for a
+ * refusal), a message, and a flush shortly after. Scans run one after another, in the order scanned, each
+ * seeing what the one before it recorded: a scanner can fire faster than the screen updates.
+ */
+export function usePalletScan() {
+  const { t } = useTranslation('pda');
+  const { engine, feedback } = usePda();
+  const [result, setResult] = useState<ScanResult | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  async function execute(code: string, action: () => Promise<unknown>) {
+    try {
+      await action();
+      feedback.ok();
+      setResult({ ok: true, text: t('scanned', { code }) });
+      engine.scheduler.afterScan();
+    } catch (error) {
+      feedback.fail();
+      const text =
+        error instanceof LocalRefusal
+          ? t(`errors:${error.code}`, error.params)
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      setResult({ ok: false, text });
+    }
+  }
+
+  function run(code: string, action: () => Promise<unknown>): Promise<void> {
+    queue.current = queue.current.then(() => execute(code, action));
+    return queue.current;
+  }
+
+  return { result, run, clear: () => setResult(null) };
+}

@@ -1,0 +1,45 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@wms/api';
+import { apiLogin } from './login.ts';
+import { type PdaUser, pdaLoginAvailable } from './pda-login.ts';
+
+/** Marks a spec that needs a signed-in PDA until `loginPda` exists. */
+export function needsPdaLogin() {
+  test.fixme(!pdaLoginAvailable, 'needs loginPda (e2e/support/pda-login.ts) from the identity work');
+}
+
+/**
+ * A hardware keyboard-wedge scan: the whole code and Enter as keydown events in one burst, on the page,
+ * with no field focused (as the scanner types them, far faster than Playwright's keyboard under load).
+ */
+export async function wedgeScan(page: Page, code: string) {
+  await page.evaluate((text) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const key of [...text, 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, code);
+}
+
+/** Calls the API as the signed-in user, the way the back office would, and returns `data`. */
+export async function api<E extends Endpoint>(
+  page: Page,
+  user: PdaUser,
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<EndpointOutput<E>> {
+  const inQuery = endpoint.method === 'GET';
+  const res = await page.request.fetch(endpoint.path, {
+    method: endpoint.method,
+    headers: { authorization: `Bearer ${user.token}`, 'content-language': 'en' },
+    ...(inQuery ? { params: input as Record<string, string> } : { data: input }),
+  });
+  const body = await res.json();
+  expect(body.success, body.message).toBe(true);
+  return body.data;
+}
+
+/** The demo administrator, signed in to the back office through the real login, for back-office actions. */
+export async function backOfficeUser(page: Page): Promise<PdaUser> {
+  const session = await apiLogin(page.request, 'admin01', 'Admin12345');
+  return { account: 'admin01', token: session.accessToken, warehouseId: '' };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/define-endpoint.ts';
+import {
+  palletDetailSchema,
+  palletGenerateInput,
+  palletGenerateOutput,
+  palletListQuery,
+  palletListSchema,
+  palletRowSchema,
+} from './pallet.schema.ts';
+
+const base = '/api/v1/WMS/PalletCode';
+
+/** Back-office pallet codes (spec "Generate pallet code", "Pallet with detail"). */
+export const palletCodeEndpoints = {
+  generate: defineEndpoint({
+    method: 'POST',
+    path: `${base}/Generate`,
+    summary: 'Generate a print run of pallet codes from the tenant counter',
+    input: palletGenerateInput,
+    output: palletGenerateOutput,
+    access: { functionPoint: 'pallet:code:generate' },
+    notifySuccess: true,
+  }),
+  getPageList: defineEndpoint({
+    method: 'POST',
+    path: `${base}/GetPageList`,
+    summary: 'Pallet codes, newest first',
+    input: palletListQuery,
+    output: palletListSchema,
+    access: { functionPoint: 'pallet:code:view' },
+    mutates: false,
+  }),
+  getDetail: defineEndpoint({
+    method: 'GET',
+    path: `${base}/GetDetail`,
+    summary: 'A pallet code with its lines',
+    input: z.object({ id: z.uuid() }),
+    output: palletDetailSchema,
+    access: { functionPoint: 'pallet:code:view' },
+  }),
+  close: defineEndpoint({
+    method: 'POST',
+    path: `${base}/Close`,
+    summary: 'Finish a pallet: no scan can change it afterwards',
+    input: z.object({ id: z.uuid() }),
+    output: palletRowSchema,
+    access: { functionPoint: 'pallet:code:close' },
+    notifySuccess: true,
+  }),
+};
