@@ -10,7 +10,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import type { RequestContext } from './platform/context.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -47,7 +49,7 @@ declare module 'fastify' {
 
 /** Every module's bindings; the registry test and `assertComplete` check that none is missing. */
 export function allBindings(deps: AppDeps): Binding[] {
-  return [...platformRoutes(deps), ...tasksRoutes(deps)];
+  return [...platformRoutes(deps), ...tasksRoutes(deps), ...ordersRoutes(deps), ...shippingRoutes(deps)];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

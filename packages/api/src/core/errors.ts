@@ -1,3 +1,5 @@
+import { orderErrorCodes } from '../orders/order-errors.ts';
+
 /**
  * The error catalogue: stable codes shared by server and clients. Messages live in `@wms/i18n`
  * under `errors:<code>` so every code has a zh-CN and an en text.
@@ -22,6 +24,7 @@ export const ErrorCode = {
   taskNotCancellable: 'TASK_NOT_CANCELLABLE',
   fileNotFound: 'FILE_NOT_FOUND',
   fileLinkExpired: 'FILE_LINK_EXPIRED',
+  ...orderErrorCodes,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

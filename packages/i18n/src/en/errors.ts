@@ -1,3 +1,5 @@
+import { orderErrors } from './order-errors.ts';
+
 /** Texts of the error catalogue (`@wms/api` ErrorCode) and of the request layer (spec §8). */
 export const errors = {
   VALIDATION: '{{field}}: {{reason}}',
@@ -16,6 +18,7 @@ export const errors = {
   TASK_NOT_CANCELLABLE: 'Only a task that has not finished can be cancelled',
   FILE_NOT_FOUND: 'The file does not exist',
   FILE_LINK_EXPIRED: 'The download link has expired, please download again from the download center',
+  ...orderErrors,
 };
 
 export const request = {

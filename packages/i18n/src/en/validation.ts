@@ -8,4 +8,6 @@ export const validation = {
   tooBig: 'must be at most {{max}}',
   notOneOf: 'must be one of {{values}}',
   unknownField: 'is not a known field',
+  twoDecimals: 'must be an integer or have at most two decimals',
+  positive: 'must be greater than 0',
 };

@@ -1,4 +1,5 @@
 import type { errors as enErrors, http as enHttp, request as enRequest } from '../en/errors.ts';
+import { orderErrors } from './order-errors.ts';
 
 export const errors: typeof enErrors = {
   VALIDATION: '{{field}}：{{reason}}',
@@ -17,6 +18,7 @@ export const errors: typeof enErrors = {
   TASK_NOT_CANCELLABLE: '只能取消未完成的任务',
   FILE_NOT_FOUND: '文件不存在',
   FILE_LINK_EXPIRED: '下载链接已过期，请到下载中心重新下载',
+  ...orderErrors,
 };
 
 export const request: typeof enRequest = {

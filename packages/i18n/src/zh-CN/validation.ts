@@ -9,4 +9,6 @@ export const validation: typeof en = {
   tooBig: '不能大于 {{max}}',
   notOneOf: '只能是 {{values}} 之一',
   unknownField: '不是可识别的字段',
+  twoDecimals: '只能是整数或最多两位小数',
+  positive: '必须大于 0',
 };
