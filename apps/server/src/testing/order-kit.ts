@@ -2,6 +2,9 @@ import { type OrderCreate, orderEditEndpoints, uuidv7 } from '@wms/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/index.ts';
 import { recountOrders } from '../modules/orders/order-counts.ts';
+import { usersService } from '../modules/users/users.service.ts';
+import { openSession } from '../platform/sessions.ts';
+import { withTenant } from '../platform/tenancy.ts';
 import type { TestEnv } from './test-env.ts';
 
 /** Every function point of the order, shipping and picking areas. */
@@ -84,4 +87,33 @@ export async function forceStatus(
     await tx.execute(sql`select 1`);
     await recountOrders(tx, tenantId);
   });
+}
+
+/** A customer's own user in the tenant, holding the given function points. */
+export async function loginCustomerUser(
+  env: TestEnv,
+  tenantId: string,
+  customerId: string,
+  functionPoints = ORDER_POINTS,
+) {
+  const db = env.database.db;
+  const user = await withTenant(db, tenantId, async (tx) => {
+    const role = await usersService.createRole(tx, {
+      tenantId,
+      code: `customer-${uuidv7().slice(-8)}`,
+      name: '客户',
+      nameEn: 'Customer',
+      functionPoints,
+    });
+    return usersService.create(tx, {
+      tenantId,
+      account: `cust${uuidv7().slice(-10)}`,
+      displayName: 'Customer user',
+      password: 'Passw0rd1',
+      kind: 'customer',
+      roleId: role.id,
+      customerId,
+    });
+  });
+  return (await openSession(db, user, new Date())).token;
 }
