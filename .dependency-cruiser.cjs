@@ -52,6 +52,14 @@ module.exports = {
       },
     },
     {
+      name: 'stock-internals-only-through-the-stock-service',
+      comment:
+        'Every stock change goes through modules/inventory/stock.service.ts; its internals are not for anyone else.',
+      severity: 'error',
+      from: { pathNot: '^apps/server/src/modules/inventory/stock(\\.service|-core|-holds)\\.ts$' },
+      to: { path: '^apps/server/src/modules/inventory/stock-(core|holds)\\.ts$' },
+    },
+    {
       name: 'apps-do-not-import-each-other',
       severity: 'error',
       from: { path: '^apps/(backoffice|pda|server)/' },

@@ -10,10 +10,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { excelRoutes } from './modules/excel/excel.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { suppliesRoutes } from './modules/supplies/supplies.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import type { RequestContext } from './platform/context.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { forbidden, unauthorized } from './platform/errors.ts';
@@ -49,7 +57,22 @@ declare module 'fastify' {
 
 /** Every module's bindings; the registry test and `assertComplete` check that none is missing. */
 export function allBindings(deps: AppDeps): Binding[] {
-  return [...platformRoutes(deps), ...tasksRoutes(deps), ...ordersRoutes(deps), ...shippingRoutes(deps)];
+  return [
+    ...platformRoutes(deps),
+    ...tasksRoutes(deps),
+    // Master data: warehouses, locations, products, customers, inventory, supplies, restock, Excel engine.
+    ...warehousesRoutes(deps),
+    ...locationsRoutes(deps),
+    ...productsRoutes(deps),
+    ...customersRoutes(deps),
+    ...inventoryRoutes(deps),
+    ...suppliesRoutes(deps),
+    ...restockRoutes(deps),
+    ...excelRoutes(deps),
+    // Orders, shipping and picking.
+    ...ordersRoutes(deps),
+    ...shippingRoutes(deps),
+  ];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

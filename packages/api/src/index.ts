@@ -1,11 +1,22 @@
 import type { Endpoint } from './core/define-endpoint.ts';
+import { customerEndpoints } from './customers/customer.endpoints.ts';
+import { customerStoreEndpoints } from './customers/store.endpoints.ts';
+import { importEndpoints } from './imports/import.endpoints.ts';
+import { stockEndpoints } from './inventory/stock.endpoints.ts';
+import { locationEndpoints } from './locations/location.endpoints.ts';
 import { orderEditEndpoints } from './orders/order-edit.endpoints.ts';
 import { orderListEndpoints } from './orders/order-list.endpoints.ts';
 import { orderMoveEndpoints, unshippedOrderEndpoints } from './orders/order-move.endpoints.ts';
 import { orderShippingEndpoints } from './orders/order-shipping.endpoints.ts';
 import { orderSplitEndpoints } from './orders/order-split.endpoints.ts';
 import { platformEndpoints } from './platform/platform.endpoints.ts';
+import { categoryEndpoints } from './products/category.endpoints.ts';
+import { productAttrEndpoints, productEndpoints } from './products/product.endpoints.ts';
+import { saleProductEndpoints } from './products/sale-product.endpoints.ts';
+import { restockEndpoints } from './restock/restock.endpoints.ts';
+import { materialEndpoints } from './supplies/material.endpoints.ts';
 import { downloadHistoryEndpoints } from './tasks/task.endpoints.ts';
+import { warehouseEndpoints } from './warehouses/warehouse.endpoints.ts';
 
 export * from './core/client.ts';
 export * from './core/define-endpoint.ts';
@@ -13,6 +24,19 @@ export * from './core/envelope.ts';
 export * from './core/errors.ts';
 export * from './core/ids.ts';
 export * from './core/page-query.ts';
+// Master data: warehouses, locations, products, customers, inventory, supplies, restock, Excel engine.
+export * from './customers/customer.endpoints.ts';
+export * from './customers/customer.schema.ts';
+export * from './customers/store.endpoints.ts';
+export * from './customers/store.schema.ts';
+export * from './imports/export-fields.ts';
+export * from './imports/import.endpoints.ts';
+export * from './imports/import.schema.ts';
+export * from './imports/import-kinds.ts';
+export * from './inventory/stock.endpoints.ts';
+export * from './inventory/stock.schema.ts';
+export * from './locations/location.endpoints.ts';
+export * from './locations/location.schema.ts';
 export * from './orders/order.schema.ts';
 export * from './orders/order-edit.endpoints.ts';
 export * from './orders/order-fields.schema.ts';
@@ -25,8 +49,22 @@ export * from './orders/order-status.ts';
 export * from './orders/pick-status.ts';
 export * from './platform/platform.endpoints.ts';
 export * from './platform/platform.schema.ts';
+export * from './products/category.endpoints.ts';
+export * from './products/category.schema.ts';
+export * from './products/field-rules.ts';
+export * from './products/product.endpoints.ts';
+export * from './products/product.schema.ts';
+export * from './products/sale-product.endpoints.ts';
+export * from './products/sale-product.schema.ts';
+export * from './restock/restock.endpoints.ts';
+export * from './restock/restock.schema.ts';
+export * from './supplies/material.endpoints.ts';
+export * from './supplies/material.schema.ts';
 export * from './tasks/task.endpoints.ts';
 export * from './tasks/task.schema.ts';
+export * from './warehouses/postal.schema.ts';
+export * from './warehouses/warehouse.endpoints.ts';
+export * from './warehouses/warehouse.schema.ts';
 
 /** Every endpoint of the product, grouped by area. The server registers one handler for each. */
 export const endpointGroups = {
@@ -38,6 +76,18 @@ export const endpointGroups = {
   unshippedOrder: unshippedOrderEndpoints,
   orderSplit: orderSplitEndpoints,
   orderShipping: orderShippingEndpoints,
+  warehouse: warehouseEndpoints,
+  location: locationEndpoints,
+  product: productEndpoints,
+  productAttr: productAttrEndpoints,
+  productCategory: categoryEndpoints,
+  saleProduct: saleProductEndpoints,
+  customer: customerEndpoints,
+  customerStore: customerStoreEndpoints,
+  stock: stockEndpoints,
+  material: materialEndpoints,
+  restock: restockEndpoints,
+  import: importEndpoints,
 } as const;
 
 export const endpointRegistry: readonly Endpoint[] = Object.values(endpointGroups).flatMap(

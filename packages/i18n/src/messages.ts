@@ -3,10 +3,14 @@
  */
 import { common as enCommon } from './en/common.ts';
 import { errors as enErrors, http as enHttp, request as enRequest } from './en/errors.ts';
+import { imports as enImports } from './en/imports.ts';
+import { masterdata as enMasterdata } from './en/masterdata.ts';
 import { orders as enOrders } from './en/orders.ts';
 import { validation as enValidation } from './en/validation.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { errors as zhErrors, http as zhHttp, request as zhRequest } from './zh-CN/errors.ts';
+import { imports as zhImports } from './zh-CN/imports.ts';
+import { masterdata as zhMasterdata } from './zh-CN/masterdata.ts';
 import { orders as zhOrders } from './zh-CN/orders.ts';
 import { validation as zhValidation } from './zh-CN/validation.ts';
 
@@ -21,6 +25,8 @@ export const resources = {
     http: enHttp,
     validation: enValidation,
     orders: enOrders,
+    masterdata: enMasterdata,
+    imports: enImports,
   },
   'zh-CN': {
     common: zhCommon,
@@ -29,6 +35,8 @@ export const resources = {
     http: zhHttp,
     validation: zhValidation,
     orders: zhOrders,
+    masterdata: zhMasterdata,
+    imports: zhImports,
   },
 } as const;
 

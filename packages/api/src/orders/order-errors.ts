@@ -26,7 +26,5 @@ export const orderErrorCodes = {
   carrierAccountMissing: 'CARRIER_ACCOUNT_MISSING',
   selectUploadType: 'SELECT_UPLOAD_TYPE',
   selectFile: 'SELECT_FILE',
-  labelFileType: 'LABEL_FILE_TYPE',
   labelFileUnmatched: 'LABEL_FILE_UNMATCHED',
-  importHasErrors: 'IMPORT_HAS_ERRORS',
 } as const;

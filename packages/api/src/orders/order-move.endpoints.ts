@@ -6,14 +6,14 @@ import { ORDER_BASE } from './order-list.endpoints.ts';
 
 const statusPoint = { functionPoint: 'oms:order:status' } as const;
 /** Every move takes a selection and an optional remark for the operation log; all or none move. */
-export const moveInputSchema = idsSchema.extend({ remark: z.string().trim().max(500).optional() });
+export const orderMoveInputSchema = idsSchema.extend({ remark: z.string().trim().max(500).optional() });
 
 const move = (path: string, summary: string, functionPoint: string = statusPoint.functionPoint) =>
   defineEndpoint({
     method: 'POST',
     path,
     summary,
-    input: moveInputSchema,
+    input: orderMoveInputSchema,
     output: affectedSchema,
     access: { functionPoint },
     notifySuccess: true,
@@ -50,7 +50,7 @@ export const orderMoveEndpoints = {
     method: 'POST',
     path: `${ORDER_BASE}/MarkOrder`,
     summary: 'Mark orders cancelled, out of stock, paused, shipped, or in (logistics) exception',
-    input: moveInputSchema.extend({ mark: z.enum(orderMarks) }),
+    input: orderMoveInputSchema.extend({ mark: z.enum(orderMarks) }),
     output: affectedSchema,
     access: statusPoint,
     notifySuccess: true,
@@ -59,7 +59,7 @@ export const orderMoveEndpoints = {
     method: 'POST',
     path: `${ORDER_BASE}/ExceptionHandling`,
     summary: 'Handle orders in exception: back to pending, on to be delivered, or cancel',
-    input: moveInputSchema.extend({ handle: z.enum(exceptionHandlings) }),
+    input: orderMoveInputSchema.extend({ handle: z.enum(exceptionHandlings) }),
     output: affectedSchema,
     access: statusPoint,
     notifySuccess: true,

@@ -30,7 +30,5 @@ export const orderErrors = {
   CARRIER_ACCOUNT_MISSING: 'Carrier {{carrier}} needs a carrier account to make labels; none is configured',
   SELECT_UPLOAD_TYPE: 'Please select Upload Type',
   SELECT_FILE: 'Please select File',
-  LABEL_FILE_TYPE: 'Upload format is incorrect. Please upload again.',
   LABEL_FILE_UNMATCHED: 'The file {{fileName}} matches no pending order number or tracking number',
-  IMPORT_HAS_ERRORS: 'The file has {{count}} rows in error; nothing was imported',
 };

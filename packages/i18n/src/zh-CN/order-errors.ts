@@ -28,7 +28,5 @@ export const orderErrors: typeof en = {
   CARRIER_ACCOUNT_MISSING: '承运商 {{carrier}} 需要物流账号才能创建面单，目前尚未配置',
   SELECT_UPLOAD_TYPE: '请选择上传类型',
   SELECT_FILE: '请选择文件',
-  LABEL_FILE_TYPE: '上传格式不正确，请重新上传。',
   LABEL_FILE_UNMATCHED: '文件 {{fileName}} 没有匹配到待处理订单号或跟踪号',
-  IMPORT_HAS_ERRORS: '文件中有 {{count}} 行错误，未导入任何数据',
 };

@@ -1,0 +1,146 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ErrorCode, EXPORT_FIELDS, type ExportKind, LIMITS } from '@wms/api';
+import { type Locale, translate } from '@wms/i18n/messages';
+import type { Tx } from '../../db/client.ts';
+import type { Principal, SessionContext } from '../../platform/context.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { BizError } from '../../platform/errors.ts';
+import type { JobContext, JobHandler } from '../../platform/jobs.ts';
+import type { ImportPayload } from './import-tasks.ts';
+import { writeSheet } from './sheet-writer.ts';
+import { columnLabel } from './templates.ts';
+
+export interface ExportRow {
+  /** Keyset cursor: the next batch starts after the last row's key. */
+  key: string;
+  values: { [field: string]: string | number | null };
+}
+
+/** Where an export's rows come from: counted once, then read in keyset batches. */
+export interface ExportSource<F = unknown> {
+  kind: ExportKind;
+  count(tx: Tx, principal: Principal, filters: F): Promise<number>;
+  batch(
+    tx: Tx,
+    principal: Principal,
+    filters: F,
+    after: string | null,
+    limit: number,
+    locale: Locale,
+  ): Promise<ExportRow[]>;
+}
+
+interface ExportPayload {
+  fields: string[];
+  filters: unknown;
+  scope: ImportPayload['scope'];
+}
+
+export const EXPORT_BATCH = 5000;
+
+const stamp = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+
+/** Spec §5: an export needs at least 5 fields and some data; it then runs as a download-center task. */
+export async function startExport<F>(
+  deps: AppDeps,
+  tx: Tx,
+  ctx: SessionContext,
+  source: ExportSource<F>,
+  input: { fields: string[] } & F,
+): Promise<{ taskId: string }> {
+  const { fields, ...filters } = input;
+  const allowed = EXPORT_FIELDS[source.kind] as readonly string[];
+  if (new Set(fields).size < LIMITS.exportMinFields || fields.some((f) => !allowed.includes(f)))
+    throw new BizError(ErrorCode.exportMinFields);
+  if ((await source.count(tx, ctx.principal, filters as F)) === 0) throw new BizError(ErrorCode.exportNoData);
+  const { principal } = ctx;
+  const payload: ExportPayload = {
+    fields: [...new Set(fields)],
+    filters,
+    scope: {
+      userId: principal.userId,
+      kind: principal.kind,
+      customerId: principal.customerId,
+      warehouseIds: principal.warehouseIds,
+      customerIds: principal.customerIds,
+    },
+  };
+  const task = await deps.jobs.enqueue(tx, {
+    tenantId: principal.tenantId,
+    userId: principal.userId,
+    kind: 'export',
+    type: `export:${source.kind}`,
+    filename: `${translate(ctx.locale, `imports:export.${source.kind}`)}-${stamp(deps.clock())}.xlsx`,
+    suffix: 'xlsx',
+    locale: ctx.locale,
+    payload,
+  });
+  return { taskId: task.id };
+}
+
+async function* batches(
+  job: JobContext,
+  source: ExportSource,
+  principal: Principal,
+  payload: ExportPayload,
+  total: number,
+) {
+  let after: string | null = null;
+  let done = 0;
+  for (;;) {
+    // One short transaction per batch: progress is reported between them (PGlite has one connection).
+    const rows: ExportRow[] = await job.inTenant((tx) =>
+      source.batch(tx, principal, payload.filters, after, EXPORT_BATCH, job.locale),
+    );
+    if (!rows.length) return;
+    yield rows.map((r) => payload.fields.map((f) => r.values[f] ?? null));
+    done += rows.length;
+    after = rows[rows.length - 1]!.key;
+    await job.progress((done / Math.max(total, 1)) * 95);
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+/** Streams an export to a temporary xlsx, then stores it in the file store for the download center. */
+export function exportJob(source: ExportSource): JobHandler {
+  return async (job) => {
+    const payload = job.task.payload as ExportPayload;
+    const principal: Principal = {
+      tenantId: job.task.tenantId,
+      sessionId: '',
+      functionPoints: new Set(),
+      ...payload.scope,
+    };
+    const total = await job.inTenant((tx) => source.count(tx, principal, payload.filters));
+    const dir = await mkdtemp(join(tmpdir(), 'wms-export-'));
+    try {
+      const path = join(dir, 'export.xlsx');
+      const header = payload.fields.map((f) => columnLabel(job.locale, f));
+      const sheetName = translate(job.locale, `imports:export.${source.kind}`);
+      const rows = await writeSheet(
+        createWriteStream(path),
+        sheetName,
+        header,
+        batches(job, source, principal, payload, total),
+      );
+      const file = await job.inTenant((tx) =>
+        job.files.save(
+          tx,
+          {
+            tenantId: job.task.tenantId,
+            name: job.task.filename,
+            mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            createdBy: payload.scope.userId,
+          },
+          createReadStream(path),
+        ),
+      );
+      return { fileId: file.id, result: { rows } };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+}

@@ -1,0 +1,78 @@
+import type { ImportKind } from '@wms/api';
+import { LOCALES, translate } from '@wms/i18n/messages';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import type { StoredRowError } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/context.ts';
+import { describeIssue } from '../../platform/http.ts';
+
+/** What an importer knows about the run: who imports, into which warehouse, when. */
+export interface ImportContext {
+  principal: Principal;
+  /** The current warehouse of the upload, when the kind names one. */
+  warehouse: { id: string; warehouseKey: string } | null;
+  now: Date;
+}
+
+export interface ParsedRow<R> {
+  row: number;
+  data: R;
+}
+
+export interface Prepared {
+  errors: StoredRowError[];
+  /** Writes every row; runs only when no row is in error, in the same transaction. Returns rows written. */
+  apply(tx: Tx): Promise<number>;
+}
+
+/**
+ * One import kind: how a row reads (a zod schema over the sheet's cells) and how the rows are checked
+ * against the database and written. All rows are checked before anything is written.
+ */
+export interface Importer<R = unknown> {
+  kind: ImportKind;
+  row: z.ZodType<R, unknown>;
+  prepare(tx: Tx, ctx: ImportContext, rows: ParsedRow<R>[]): Promise<Prepared>;
+}
+
+export const defineImporter = <R>(importer: Importer<R>): Importer => importer as unknown as Importer;
+
+/** A row error from an i18n key, stored in both languages. */
+export function rowError(
+  row: number,
+  column: string,
+  key: string,
+  params?: Record<string, string | number>,
+): StoredRowError {
+  const [en, zh] = LOCALES.map((locale) => translate(locale, key, params)) as [string, string];
+  return { row, column, message: { en, 'zh-CN': zh } };
+}
+
+/** The row errors of a failed zod parse, one per issue, in both languages. */
+export function issueErrors(row: number, issues: z.core.$ZodIssue[]): StoredRowError[] {
+  return issues.map((issue) => {
+    const column = String(issue.path[0] ?? '');
+    const like = { ...issue, path: [] } as Parameters<typeof describeIssue>[1];
+    return {
+      row,
+      column,
+      message: {
+        en: describeIssue('en', like).reason,
+        'zh-CN': describeIssue('zh-CN', like).reason,
+      },
+    };
+  });
+}
+
+/** Reports the second and later occurrences of a key within one file. */
+export function duplicatesInFile<R>(rows: ParsedRow<R>[], column: string, keyOf: (data: R) => string) {
+  const first = new Map<string, number>();
+  const errors: StoredRowError[] = [];
+  for (const { row, data } of rows) {
+    const key = keyOf(data).toLowerCase();
+    const seen = first.get(key);
+    if (seen === undefined) first.set(key, row);
+    else errors.push(rowError(row, column, 'imports:row.duplicateInFile', { row: seen }));
+  }
+  return errors;
+}

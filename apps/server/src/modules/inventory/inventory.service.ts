@@ -1,0 +1,253 @@
+import {
+  ErrorCode,
+  type locationStockQuery,
+  type StockEventType,
+  type stockLogQuery,
+  type stockOverviewQuery,
+  type stockSelectQuery,
+} from '@wms/api';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import {
+  customers,
+  locations,
+  products,
+  stockLogs,
+  stockOccupations,
+  stocks,
+  warehouses,
+} from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/context.ts';
+import { canAccess } from '../../platform/data-scope.ts';
+import { BizError } from '../../platform/errors.ts';
+import { findLocation } from '../locations/locations.service.ts';
+import { iso, notFound, pageWindow } from '../warehouses/values.ts';
+import { stockService } from './stock.service.ts';
+import { logFrom, stockFrom, stockWhere, toLocationStock } from './stock-queries.ts';
+
+type Occupation = typeof stockOccupations.$inferSelect;
+const toOccupation = (o: Occupation) => ({
+  id: o.id,
+  stockId: o.stockId,
+  kind: o.kind as 'allocate' | 'lock',
+  sourceNo: o.sourceNo,
+  sourceModule: o.sourceModule,
+  quantity: o.quantity,
+  shippedQty: o.shippedQty,
+  state: o.state as 'active' | 'released' | 'shipped',
+  remark: o.remark,
+  createdTime: iso(o.createdAt),
+});
+
+export function inventoryService(clock: () => Date) {
+  /** One stock row the caller may see, with its names. */
+  async function row(tx: Tx, principal: Principal, id: string) {
+    const [found] = await stockFrom(tx).where(
+      stockWhere(principal, { hideEmpty: false }, clock(), eq(stocks.id, id)),
+    );
+    if (!found) notFound();
+    return toLocationStock(found, clock());
+  }
+
+  return {
+    row,
+    async locationStock(tx: Tx, principal: Principal, query: z.infer<typeof locationStockQuery>) {
+      const now = clock();
+      const where = stockWhere(principal, query, now);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        stockFrom(tx)
+          .where(where)
+          .orderBy(asc(warehouses.warehouseKey), asc(locations.locationName), asc(products.productNo))
+          .limit(limit)
+          .offset(offset),
+        tx
+          .select({ n: count() })
+          .from(stocks)
+          .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
+          .innerJoin(
+            locations,
+            and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)),
+          )
+          .where(where),
+      ]);
+      return { items: rows.map((r) => toLocationStock(r, now)), total: total?.n ?? 0 };
+    },
+
+    async overview(tx: Tx, principal: Principal, query: z.infer<typeof stockOverviewQuery>) {
+      const where = stockWhere(principal, query, clock());
+      const group = [
+        stocks.warehouseId,
+        stocks.customerId,
+        stocks.productId,
+        warehouses.name,
+        warehouses.warehouseKey,
+        customers.customerCode,
+        products.productNo,
+        products.nameCn,
+        products.nameEn,
+      ] as const;
+      const base = tx
+        .select({
+          warehouseId: stocks.warehouseId,
+          warehouseName: warehouses.name,
+          customerId: stocks.customerId,
+          customerCode: customers.customerCode,
+          productId: stocks.productId,
+          productNo: products.productNo,
+          nameCn: products.nameCn,
+          nameEn: products.nameEn,
+          quantity: sql<number>`sum(${stocks.quantity})::int`,
+          lockedQty: sql<number>`sum(${stocks.lockedQty})::int`,
+          allocatedQty: sql<number>`sum(${stocks.allocatedQty})::int`,
+          locationCount: sql<number>`count(*) FILTER (WHERE ${stocks.quantity} > 0)::int`,
+        })
+        .from(stocks)
+        .innerJoin(
+          warehouses,
+          and(eq(warehouses.tenantId, stocks.tenantId), eq(warehouses.id, stocks.warehouseId)),
+        )
+        .innerJoin(
+          customers,
+          and(eq(customers.tenantId, stocks.tenantId), eq(customers.id, stocks.customerId)),
+        )
+        .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
+        .innerJoin(
+          locations,
+          and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)),
+        )
+        .where(where)
+        .groupBy(...group);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        base.orderBy(asc(warehouses.warehouseKey), asc(products.productNo)).limit(limit).offset(offset),
+        tx.select({ n: sql<number>`count(*)::int` }).from(base.as('g')),
+      ]);
+      return {
+        items: rows.map((r) => ({ ...r, availableQty: r.quantity - r.lockedQty - r.allocatedQty })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    async logs(tx: Tx, principal: Principal, query: z.infer<typeof stockLogQuery>) {
+      const where = and(
+        stockWhere(principal, { ...query, hideEmpty: false }, clock()),
+        query.stockId ? eq(stockLogs.stockId, query.stockId) : undefined,
+        query.eventType ? eq(stockLogs.eventType, query.eventType) : undefined,
+        query.sourceNo ? eq(stockLogs.sourceNo, query.sourceNo) : undefined,
+      );
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        logFrom(tx, 'rows').where(where).orderBy(desc(stockLogs.seq)).limit(limit).offset(offset),
+        logFrom(tx, 'count').where(where),
+      ]);
+      return {
+        items: rows.map(({ log, ...names }) => ({
+          id: log.id,
+          stockId: log.stockId,
+          warehouseId: log.warehouseId,
+          warehouseName: names.warehouseName,
+          customerId: log.customerId,
+          customerCode: names.customerCode,
+          productId: log.productId,
+          productNo: names.productNo,
+          nameCn: names.nameCn,
+          nameEn: names.nameEn,
+          locationName: names.locationName,
+          eventType: log.eventType as StockEventType,
+          before: log.before,
+          change: log.change,
+          after: log.after,
+          lockedBefore: log.lockedBefore,
+          lockedAfter: log.lockedAfter,
+          allocatedBefore: log.allocatedBefore,
+          allocatedAfter: log.allocatedAfter,
+          sourceNo: log.sourceNo,
+          sourceModule: log.sourceModule,
+          remark: log.remark,
+          createdTime: iso(log.createdAt),
+        })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    async occupations(tx: Tx, principal: Principal, stockId: string, onlyActive: boolean) {
+      await row(tx, principal, stockId);
+      const rows = await tx
+        .select()
+        .from(stockOccupations)
+        .where(
+          and(
+            eq(stockOccupations.tenantId, principal.tenantId),
+            eq(stockOccupations.stockId, stockId),
+            onlyActive ? eq(stockOccupations.state, 'active') : undefined,
+          ),
+        )
+        .orderBy(desc(stockOccupations.createdAt));
+      return rows.map(toOccupation);
+    },
+
+    /** Spec §5: at most 50 products and 50 locations, no duplicates, at least one of either. */
+    async select(tx: Tx, principal: Principal, query: z.infer<typeof stockSelectQuery>) {
+      if (!query.productIds.length && !query.locationIds.length)
+        throw new BizError(ErrorCode.selectProductOrLocation);
+      const now = clock();
+      const rows = await stockFrom(tx)
+        .where(
+          stockWhere(
+            principal,
+            { warehouseId: query.warehouseId, customerId: query.customerId },
+            now,
+            query.productIds.length ? inArray(stocks.productId, query.productIds) : undefined,
+            query.locationIds.length ? inArray(stocks.locationId, query.locationIds) : undefined,
+          ),
+        )
+        .orderBy(asc(products.productNo), asc(locations.locationName))
+        .limit(2500);
+      return rows.map((r) => toLocationStock(r, now));
+    },
+
+    async lock(
+      tx: Tx,
+      principal: Principal,
+      input: { stockId: string; quantity: number; remark?: string | null },
+    ) {
+      await row(tx, principal, input.stockId);
+      return toOccupation(await stockService.lock(tx, principal, input, clock()));
+    },
+
+    async unlock(tx: Tx, principal: Principal, occupationId: string) {
+      const [o] = await tx
+        .select()
+        .from(stockOccupations)
+        .where(and(eq(stockOccupations.tenantId, principal.tenantId), eq(stockOccupations.id, occupationId)));
+      if (!o) notFound();
+      await row(tx, principal, o.stockId);
+      return toOccupation(await stockService.unlock(tx, principal, occupationId, clock()));
+    },
+
+    async move(
+      tx: Tx,
+      principal: Principal,
+      input: { stockId: string; toLocationId: string; quantity: number; remark?: string | null },
+    ) {
+      const from = await row(tx, principal, input.stockId);
+      const to = await findLocation(tx, principal, input.toLocationId);
+      if (to.warehouseId !== from.warehouseId || !canAccess(principal, { warehouseId: to.warehouseId }))
+        throw new BizError(ErrorCode.locationWarehouse);
+      const moved = await stockService.move(tx, principal, { ...input, sourceModule: 'stock' }, clock());
+      return { from: await row(tx, principal, moved.from.id), to: await row(tx, principal, moved.to.id) };
+    },
+
+    async adjust(
+      tx: Tx,
+      principal: Principal,
+      input: { stockId: string; quantity: number; remark?: string | null },
+    ) {
+      await row(tx, principal, input.stockId);
+      await stockService.adjust(tx, principal, { ...input, sourceModule: 'stock' }, clock());
+      return row(tx, principal, input.stockId);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Occupations (allocations and locks) of the stock service. Only `stock.service.ts` imports this file.
+ * Lock order everywhere: stock rows first, then their occupations, so no two operations deadlock.
+ */
+import { uuidv7 } from '@wms/api';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { stockOccupations } from '../../db/schema/index.ts';
+import { type Actor, applyChanges, type StockRow, type StockSource } from './stock-core.ts';
+
+export type Occupation = typeof stockOccupations.$inferSelect;
+
+/** A source that holds stock: a pick list, an order, a work order… */
+export interface HoldSource extends StockSource {
+  sourceNo: string;
+  sourceModule: string;
+}
+
+export interface HoldFilter {
+  stockIds?: string[];
+  source?: HoldSource;
+  kind?: 'allocate' | 'lock';
+  id?: string;
+}
+
+/** Active occupations; `forUpdate` only once the stock rows they hold are locked. */
+export function activeHolds(tx: Tx, actor: Actor, where: HoldFilter, forUpdate: boolean) {
+  const query = tx
+    .select()
+    .from(stockOccupations)
+    .where(
+      and(
+        eq(stockOccupations.tenantId, actor.tenantId),
+        eq(stockOccupations.state, 'active'),
+        where.id ? eq(stockOccupations.id, where.id) : undefined,
+        where.kind ? eq(stockOccupations.kind, where.kind) : undefined,
+        where.stockIds ? inArray(stockOccupations.stockId, where.stockIds) : undefined,
+        where.source
+          ? and(
+              eq(stockOccupations.sourceNo, where.source.sourceNo),
+              eq(stockOccupations.sourceModule, where.source.sourceModule),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(stockOccupations.createdAt, stockOccupations.id);
+  return forUpdate ? query.for('update') : query;
+}
+
+export async function findHold(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  forUpdate: boolean,
+): Promise<Occupation | undefined> {
+  const query = tx
+    .select()
+    .from(stockOccupations)
+    .where(and(eq(stockOccupations.tenantId, actor.tenantId), eq(stockOccupations.id, id)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Sets what an occupation still holds; it ends as `shipped` when its last units left the warehouse. */
+export async function setHold(tx: Tx, hold: Occupation, quantity: number, shipped: number, now: Date) {
+  const state = quantity > 0 ? 'active' : shipped > hold.shippedQty ? 'shipped' : 'released';
+  const [row] = await tx
+    .update(stockOccupations)
+    .set({ quantity, shippedQty: shipped, state, updatedAt: now })
+    .where(and(eq(stockOccupations.tenantId, hold.tenantId), eq(stockOccupations.id, hold.id)))
+    .returning();
+  return row!;
+}
+
+/** Allocates or locks units of a locked row for a source, with its log row and occupation. */
+export async function hold(
+  tx: Tx,
+  actor: Actor,
+  kind: 'allocate' | 'lock',
+  row: StockRow,
+  quantity: number,
+  source: HoldSource,
+  now: Date,
+) {
+  const delta = kind === 'lock' ? { dLocked: quantity } : { dAllocated: quantity };
+  await applyChanges(tx, actor, [row], [{ stockId: row.id, eventType: kind, ...delta, ...source }], now);
+  const [created] = await tx
+    .insert(stockOccupations)
+    .values({
+      tenantId: actor.tenantId,
+      id: uuidv7(),
+      stockId: row.id,
+      kind,
+      sourceNo: source.sourceNo,
+      sourceModule: source.sourceModule,
+      quantity,
+      state: 'active',
+      remark: source.remark ?? null,
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    })
+    .returning();
+  return created!;
+}

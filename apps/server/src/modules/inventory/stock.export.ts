@@ -1,0 +1,121 @@
+import type { locationStockQuery } from '@wms/api';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { customers, locations, products, stocks, warehouses } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/context.ts';
+import type { ExportSource } from '../excel/export-job.ts';
+import { stockFrom, stockWhere, toLocationStock } from './stock-queries.ts';
+
+type Filters = Omit<z.infer<typeof locationStockQuery>, 'pageIndex' | 'pageSize' | 'sort'>;
+
+const joined = (tx: Tx) =>
+  tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stocks)
+    .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
+    .innerJoin(locations, and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)));
+
+/** Location inventory, one row per stock row, in id order. */
+export function locationStockExport(clock: () => Date): ExportSource<Filters> {
+  return {
+    kind: 'locationStock',
+    async count(tx, principal, f) {
+      const [n] = await joined(tx).where(stockWhere(principal, f, clock()));
+      return n?.n ?? 0;
+    },
+    async batch(tx, principal, f, after, limit) {
+      const now = clock();
+      const rows = await stockFrom(tx)
+        .where(stockWhere(principal, f, now, after ? gt(stocks.id, after) : undefined))
+        .orderBy(asc(stocks.id))
+        .limit(limit);
+      return rows.map((r) => {
+        const s = toLocationStock(r, now);
+        return {
+          key: s.id,
+          values: {
+            warehouseCode: r.warehouseKey,
+            customerCode: s.customerCode,
+            productNo: s.productNo,
+            nameEn: s.nameEn,
+            locationName: s.locationName,
+            quantity: s.quantity,
+            lockedQty: s.lockedQty,
+            allocatedQty: s.allocatedQty,
+            availableQty: s.availableQty,
+            inventoryAge: s.inventoryAge,
+          },
+        };
+      });
+    },
+  };
+}
+
+const groupKey = sql<string>`${stocks.warehouseId}::text || '|' || ${stocks.customerId}::text || '|' || ${stocks.productId}::text`;
+
+function skuRows(tx: Tx, principal: Principal, f: Filters, now: Date, after: string | null) {
+  const [w, c, p] = after ? after.split('|') : [];
+  return tx
+    .select({
+      key: groupKey,
+      warehouseCode: warehouses.warehouseKey,
+      customerCode: customers.customerCode,
+      productNo: products.productNo,
+      nameCn: products.nameCn,
+      nameEn: products.nameEn,
+      quantity: sql<number>`sum(${stocks.quantity})::int`,
+      lockedQty: sql<number>`sum(${stocks.lockedQty})::int`,
+      allocatedQty: sql<number>`sum(${stocks.allocatedQty})::int`,
+      locationCount: sql<number>`count(*) FILTER (WHERE ${stocks.quantity} > 0)::int`,
+    })
+    .from(stocks)
+    .innerJoin(
+      warehouses,
+      and(eq(warehouses.tenantId, stocks.tenantId), eq(warehouses.id, stocks.warehouseId)),
+    )
+    .innerJoin(customers, and(eq(customers.tenantId, stocks.tenantId), eq(customers.id, stocks.customerId)))
+    .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
+    .innerJoin(locations, and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)))
+    .where(
+      stockWhere(
+        principal,
+        f,
+        now,
+        after
+          ? sql`(${stocks.warehouseId}, ${stocks.customerId}, ${stocks.productId}) > (${w}::uuid, ${c}::uuid, ${p}::uuid)`
+          : undefined,
+      ),
+    )
+    .groupBy(
+      stocks.warehouseId,
+      stocks.customerId,
+      stocks.productId,
+      warehouses.warehouseKey,
+      customers.customerCode,
+      products.productNo,
+      products.nameCn,
+      products.nameEn,
+    )
+    .orderBy(asc(stocks.warehouseId), asc(stocks.customerId), asc(stocks.productId));
+}
+
+/** SKU export: one row per warehouse, customer and product, in key order. */
+export function skuStockExport(clock: () => Date): ExportSource<Filters> {
+  return {
+    kind: 'skuStock',
+    async count(tx, principal, f) {
+      const [n] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(skuRows(tx, principal, f, clock(), null).as('g'));
+      return n?.n ?? 0;
+    },
+    async batch(tx, principal, f, after, limit) {
+      const rows = await skuRows(tx, principal, f, clock(), after).limit(limit);
+      return rows.map(({ key, ...values }) => ({
+        key,
+        values: { ...values, availableQty: values.quantity - values.lockedQty - values.allocatedQty },
+      }));
+    },
+  };
+}

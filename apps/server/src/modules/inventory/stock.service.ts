@@ -1,0 +1,266 @@
+/**
+ * THE stock service: every change of a stock quantity goes through here, writes its log rows in the same
+ * transaction, and holds row locks (stock rows in key order, then occupations) so concurrent moves stay
+ * exact. Picking, the PDA, shipments and returns call these functions; nothing else writes `stocks`,
+ * `stock_logs` or `stock_occupations` (a test and a dependency rule guard it).
+ */
+import { ErrorCode } from '@wms/api';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { locations, products, stocks } from '../../db/schema/index.ts';
+import { BizError } from '../../platform/errors.ts';
+import { nextNumber } from '../warehouses/values.ts';
+import {
+  type Actor,
+  applyChanges,
+  type Change,
+  ensureRows,
+  insufficient,
+  keyOf,
+  lockByIds,
+  lockByKeys,
+  type StockKey,
+  type StockRow,
+  type StockSource,
+} from './stock-core.ts';
+import { activeHolds, findHold, type HoldSource, hold, type Occupation, setHold } from './stock-holds.ts';
+
+export type { Actor, HoldSource, Occupation, StockKey, StockRow, StockSource };
+export interface StockLine extends StockKey, StockSource {
+  quantity: number;
+}
+
+/** New rows must name a location of their warehouse and a product of their customer. */
+async function checkKeys(tx: Tx, actor: Actor, keys: StockKey[]) {
+  const [locs, prods] = await Promise.all([
+    tx
+      .select({ id: locations.id, warehouseId: locations.warehouseId })
+      .from(locations)
+      .where(
+        and(
+          eq(locations.tenantId, actor.tenantId),
+          inArray(locations.id, [...new Set(keys.map((k) => k.locationId))]),
+        ),
+      ),
+    tx
+      .select({ id: products.id, customerId: products.customerId })
+      .from(products)
+      .where(
+        and(
+          eq(products.tenantId, actor.tenantId),
+          inArray(products.id, [...new Set(keys.map((k) => k.productId))]),
+        ),
+      ),
+  ]);
+  const warehouseOf = new Map(locs.map((l) => [l.id, l.warehouseId]));
+  const customerOf = new Map(prods.map((p) => [p.id, p.customerId]));
+  if (
+    keys.some(
+      (k) => warehouseOf.get(k.locationId) !== k.warehouseId || customerOf.get(k.productId) !== k.customerId,
+    )
+  )
+    throw new BizError(ErrorCode.dataAbnormal);
+}
+
+/** Locks the rows of these keys in key order, creating missing ones first when `create`. */
+async function rowsFor(tx: Tx, actor: Actor, keys: StockKey[], create: boolean) {
+  if (create) {
+    await checkKeys(tx, actor, keys);
+    await ensureRows(tx, actor, keys);
+  }
+  return lockByKeys(tx, actor, keys);
+}
+
+/** A row's key without locking it: keys never change, so the lock is then taken in key order. */
+async function keyOfRow(tx: Tx, actor: Actor, stockId: string): Promise<StockKey> {
+  const [row] = await tx
+    .select()
+    .from(stocks)
+    .where(and(eq(stocks.tenantId, actor.tenantId), eq(stocks.id, stockId)));
+  if (!row) throw new BizError(ErrorCode.recordNotFound);
+  return row;
+}
+
+async function lockOne(tx: Tx, actor: Actor, stockId: string): Promise<StockRow> {
+  const [row] = await lockByIds(tx, actor, [stockId]);
+  if (!row) throw new BizError(ErrorCode.recordNotFound);
+  return row;
+}
+
+const lineChanges = (
+  rows: Map<string, StockRow>,
+  lines: StockLine[],
+  eventType: Change['eventType'],
+  set: boolean,
+): Change[] =>
+  lines.map((l) => ({
+    stockId: rows.get(keyOf(l))!.id,
+    eventType,
+    ...(set ? { setQty: l.quantity } : { dQty: l.quantity }),
+    sourceNo: l.sourceNo,
+    sourceModule: l.sourceModule,
+    remark: l.remark,
+  }));
+
+export const stockService = {
+  /** Goods arrive on locations (put-away, relist, returns). */
+  async receive(
+    tx: Tx,
+    actor: Actor,
+    lines: StockLine[],
+    now: Date,
+    eventType: 'receive' | 'import' = 'receive',
+  ) {
+    const rows = await rowsFor(tx, actor, lines, true);
+    return applyChanges(tx, actor, [...rows.values()], lineChanges(rows, lines, eventType, false), now);
+  },
+
+  /** Sets counted quantities (inventory import, stocktake); a count below locked + allocated is refused. */
+  async setCounts(
+    tx: Tx,
+    actor: Actor,
+    lines: StockLine[],
+    now: Date,
+    eventType: 'import' | 'adjust' = 'import',
+  ) {
+    const rows = await rowsFor(tx, actor, lines, true);
+    return applyChanges(tx, actor, [...rows.values()], lineChanges(rows, lines, eventType, true), now);
+  },
+
+  /** Inventory edit of one row. */
+  async adjust(tx: Tx, actor: Actor, input: { stockId: string; quantity: number } & StockSource, now: Date) {
+    const row = await lockOne(tx, actor, input.stockId);
+    const { stockId: _s, quantity, ...source } = input;
+    const [after] = await applyChanges(
+      tx,
+      actor,
+      [row],
+      [{ stockId: row.id, eventType: 'adjust', setQty: quantity, ...source }],
+      now,
+    );
+    return after!;
+  },
+
+  /** Moves available units to another location of the same warehouse; the units keep their age. */
+  async move(
+    tx: Tx,
+    actor: Actor,
+    input: { stockId: string; toLocationId: string; quantity: number } & StockSource,
+    now: Date,
+  ) {
+    const fromKey = await keyOfRow(tx, actor, input.stockId);
+    if (fromKey.locationId === input.toLocationId) throw new BizError(ErrorCode.dataAbnormal);
+    const toKey = { ...fromKey, locationId: input.toLocationId };
+    const rows = await rowsFor(tx, actor, [fromKey, toKey], true);
+    const [from, to] = [rows.get(keyOf(fromKey))!, rows.get(keyOf(toKey))!];
+    const source = { sourceNo: input.sourceNo, sourceModule: input.sourceModule, remark: input.remark };
+    const after = await applyChanges(
+      tx,
+      actor,
+      [from, to],
+      [
+        { stockId: from.id, eventType: 'moveOut', dQty: -input.quantity, ...source },
+        {
+          stockId: to.id,
+          eventType: 'moveIn',
+          dQty: input.quantity,
+          receivedAt: from.firstReceivedAt,
+          ...source,
+        },
+      ],
+      now,
+    );
+    return { from: after.find((r) => r.id === from.id)!, to: after.find((r) => r.id === to.id)! };
+  },
+
+  /** Reserves available units of one row for a source (pick list, order). */
+  async allocate(tx: Tx, actor: Actor, line: StockKey & { quantity: number }, source: HoldSource, now: Date) {
+    const row = (await rowsFor(tx, actor, [line], false)).get(keyOf(line));
+    if (!row) return insufficient(tx, actor, ErrorCode.stockInsufficient, [line.productId]);
+    return hold(tx, actor, 'allocate', row, line.quantity, source, now);
+  },
+
+  /** Gives back what a source allocated: all of it, or `quantity` of one row. */
+  async release(
+    tx: Tx,
+    actor: Actor,
+    source: HoldSource,
+    now: Date,
+    only?: { stockId: string; quantity?: number },
+  ) {
+    const filter = { source, kind: 'allocate' as const, stockIds: only ? [only.stockId] : undefined };
+    const peek = await activeHolds(tx, actor, filter, false);
+    const rows = await lockByIds(tx, actor, [...new Set(peek.map((h) => h.stockId))]);
+    let left = only?.quantity ?? Number.POSITIVE_INFINITY;
+    const changes: Change[] = [];
+    for (const h of await activeHolds(tx, actor, filter, true)) {
+      const take = Math.min(h.quantity, left);
+      if (take <= 0) break;
+      left -= take;
+      changes.push({ stockId: h.stockId, eventType: 'release', dAllocated: -take, ...source });
+      await setHold(tx, h, h.quantity - take, h.shippedQty, now);
+    }
+    return applyChanges(tx, actor, rows, changes, now);
+  },
+
+  /** Takes units out of the warehouse: first from what the source holds on the row, then from free stock. */
+  async pick(tx: Tx, actor: Actor, line: StockKey & { quantity: number }, source: HoldSource, now: Date) {
+    const row = (await rowsFor(tx, actor, [line], false)).get(keyOf(line));
+    if (!row) return insufficient(tx, actor, ErrorCode.stockInsufficient, [line.productId]);
+    let left = line.quantity;
+    const delta = { dLocked: 0, dAllocated: 0 };
+    for (const h of await activeHolds(tx, actor, { stockIds: [row.id], source }, true)) {
+      const take = Math.min(h.quantity, left);
+      if (take <= 0) break;
+      left -= take;
+      if (h.kind === 'lock') delta.dLocked -= take;
+      else delta.dAllocated -= take;
+      await setHold(tx, h, h.quantity - take, h.shippedQty + take, now);
+    }
+    const change: Change = { stockId: row.id, eventType: 'pick', dQty: -line.quantity, ...delta, ...source };
+    const [after] = await applyChanges(tx, actor, [row], [change], now);
+    return after!;
+  },
+
+  /** Locks units of a row; a manual lock gets its own number as source. */
+  async lock(
+    tx: Tx,
+    actor: Actor,
+    input: { stockId: string; quantity: number; source?: HoldSource; remark?: string | null },
+    now: Date,
+  ) {
+    const row = await lockOne(tx, actor, input.stockId);
+    const source = input.source ?? {
+      sourceNo: await nextNumber(tx, actor.tenantId, 'stockLock', 'LK', now),
+      sourceModule: 'manual',
+    };
+    return hold(
+      tx,
+      actor,
+      'lock',
+      row,
+      input.quantity,
+      { ...source, remark: input.remark ?? source.remark },
+      now,
+    );
+  },
+
+  /** Unlocks what a lock still holds. Spec §4: goods already taken out of the warehouse cannot be unlocked. */
+  async unlock(tx: Tx, actor: Actor, occupationId: string, now: Date) {
+    const peek = await findHold(tx, actor, occupationId, false);
+    if (!peek || peek.kind !== 'lock') throw new BizError(ErrorCode.recordNotFound);
+    const row = await lockOne(tx, actor, peek.stockId);
+    const current = (await findHold(tx, actor, occupationId, true))!;
+    if (current.state === 'shipped') throw new BizError(ErrorCode.stockShipped);
+    if (current.state !== 'active') throw new BizError(ErrorCode.occupationReleased);
+    const { sourceNo, sourceModule } = current;
+    await applyChanges(
+      tx,
+      actor,
+      [row],
+      [{ stockId: row.id, eventType: 'unlock', dLocked: -current.quantity, sourceNo, sourceModule }],
+      now,
+    );
+    return setHold(tx, current, 0, current.shippedQty, now);
+  },
+};

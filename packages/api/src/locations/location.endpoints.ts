@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/define-endpoint.ts';
+import { importUploadSchema, taskRefSchema } from '../imports/import.schema.ts';
+import {
+  bulkLocationSchema,
+  locationInputSchema,
+  locationListQuery,
+  locationOptionSchema,
+  locationPageSchema,
+  locationSchema,
+  locationUpdateSchema,
+} from './location.schema.ts';
+
+const base = '/api/v1/Base/Location';
+
+export const locationEndpoints = {
+  getPageList: defineEndpoint({
+    method: 'POST',
+    path: `${base}/GetPageList`,
+    summary: 'Locations of the warehouses the caller may see',
+    input: locationListQuery,
+    output: locationPageSchema,
+    access: 'session',
+    mutates: false,
+  }),
+  getList: defineEndpoint({
+    method: 'POST',
+    path: `${base}/GetList`,
+    summary: 'Location options of one warehouse (selectors)',
+    input: z.object({ warehouseId: z.uuid(), keyword: z.string().trim().max(30).optional() }),
+    output: z.array(locationOptionSchema),
+    access: 'session',
+    mutates: false,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: `${base}/Create`,
+    summary: 'Create one location',
+    input: locationInputSchema,
+    output: locationSchema,
+    access: { functionPoint: 'base:location:create' },
+    notifySuccess: true,
+  }),
+  batchCreate: defineEndpoint({
+    method: 'POST',
+    path: `${base}/BatchCreate`,
+    summary: 'Create a grid of locations, startRow–endRow × startColumn–endColumn (× levels), all or none',
+    input: bulkLocationSchema,
+    output: z.object({ created: z.number().int() }),
+    access: { functionPoint: 'base:location:create' },
+    notifySuccess: true,
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: `${base}/Update`,
+    summary: 'Edit a location',
+    input: locationUpdateSchema,
+    output: locationSchema,
+    access: { functionPoint: 'base:location:update' },
+    notifySuccess: true,
+  }),
+  delete: defineEndpoint({
+    method: 'POST',
+    path: `${base}/Delete`,
+    summary: 'Remove a location that holds no stock',
+    input: z.object({ id: z.uuid() }),
+    queryKeys: ['id'],
+    output: z.null(),
+    access: { functionPoint: 'base:location:delete' },
+    notifySuccess: true,
+  }),
+  import: defineEndpoint({
+    method: 'POST',
+    path: `${base}/Import`,
+    summary: 'Import locations (location kind) or edit many (editLocation kind) from a workbook',
+    input: importUploadSchema.extend({ kind: z.enum(['location', 'editLocation']), warehouseId: z.uuid() }),
+    output: taskRefSchema,
+    access: { functionPoint: 'base:location:import' },
+  }),
+};
