@@ -1,11 +1,25 @@
-import { type OrderCreate, orderEditEndpoints, uuidv7 } from '@wms/api';
+import {
+  customerEndpoints,
+  locationEndpoints,
+  type OrderCreate,
+  orderEditEndpoints,
+  productEndpoints,
+  uuidv7,
+  warehouseEndpoints,
+} from '@wms/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/index.ts';
 import { recountOrders } from '../modules/orders/order-counts.ts';
 import { usersService } from '../modules/users/users.service.ts';
+import {
+  apiFor,
+  customerInput,
+  productInput,
+  warehouseInput,
+} from '../modules/warehouses/masterdata.fixtures.ts';
 import { openSession } from '../platform/sessions.ts';
 import { withTenant } from '../platform/tenancy.ts';
-import type { TestEnv } from './test-env.ts';
+import type { TestEnv, TestUser } from './test-env.ts';
 
 /** Every function point of the order, shipping and picking areas. */
 export const ORDER_POINTS = [
@@ -29,31 +43,83 @@ export const ORDER_POINTS = [
   'pda:pick:confirm',
 ];
 
-export const ids = { customer: uuidv7(), warehouse: uuidv7(), store: uuidv7() };
+export const SKUS = ['SKU-001', 'SKU-002', 'SKU-003'] as const;
 
-/** A valid order; override any field. */
-export function sampleOrder(overrides: Partial<OrderCreate> = {}): OrderCreate {
+/** A tenant with two warehouses (aisles of locations), two customers with the same SKUs, and a user. */
+export interface OrderWorld {
+  user: TestUser;
+  token: string;
+  warehouseId: string;
+  warehouse2Id: string;
+  customerId: string;
+  customer2Id: string;
+  storeId: string;
+  /** productIds[sku] of the first customer. */
+  productIds: Record<string, string>;
+  locationIds: string[];
+}
+
+export async function orderWorld(env: TestEnv): Promise<OrderWorld> {
+  const api = await apiFor(env);
+  const warehouse = await api.ok(warehouseEndpoints.create, warehouseInput({ pickListOrderLimit: 3 }));
+  const warehouse2 = await api.ok(warehouseEndpoints.create, warehouseInput());
+  await api.ok(locationEndpoints.batchCreate, {
+    warehouseId: warehouse.id,
+    prefix: 'A',
+    startRow: 1,
+    endRow: 4,
+    startColumn: 1,
+    endColumn: 5,
+  });
+  const locations = await api.ok(locationEndpoints.getList, { warehouseId: warehouse.id });
+  const warehouseIds = [warehouse.id, warehouse2.id];
+  const customer = await api.ok(customerEndpoints.createChannel, customerInput({ warehouseIds }));
+  const customer2 = await api.ok(customerEndpoints.createChannel, customerInput({ warehouseIds }));
+  const productIds: Record<string, string> = {};
+  for (const [i, sku] of SKUS.entries()) {
+    productIds[sku] = (
+      await api.ok(productEndpoints.create, productInput(customer.id, { productNo: sku, weight: 1.5 + i }))
+    ).id;
+    await api.ok(productEndpoints.create, productInput(customer2.id, { productNo: sku }));
+  }
   return {
-    customerId: ids.customer,
-    warehouseId: ids.warehouse,
-    storeId: ids.store,
+    user: api.user,
+    token: api.user.token,
+    warehouseId: warehouse.id,
+    warehouse2Id: warehouse2.id,
+    customerId: customer.id,
+    customer2Id: customer2.id,
+    storeId: uuidv7(),
+    productIds,
+    locationIds: locations.map((l) => l.id),
+  };
+}
+
+/** A valid order of the world's first customer; override any field. */
+export function sampleOrder(world: OrderWorld, overrides: Partial<OrderCreate> = {}): OrderCreate {
+  return {
+    customerId: world.customerId,
+    warehouseId: world.warehouseId,
+    storeId: world.storeId,
     storeName: 'Main store',
     platform: 'amazon',
     recordNo: `AMZ-${Math.random().toString(36).slice(2, 9)}`,
-    recipient: {
-      receiverName: 'Jane Doe',
-      country: 'US',
-      state: 'CA',
-      city: 'Los Angeles',
-      postalCode: '90001',
-      address1: '1 Main St',
-      phone: '213-555-0100',
-      isResidential: true,
-    },
-    items: [{ sku: 'SKU-001', saleNum: 2, unitWeight: 1.5 }],
+    recipient: sampleRecipient(),
+    items: [{ sku: 'SKU-001', saleNum: 2 }],
     ...overrides,
   };
 }
+
+export const sampleRecipient = (): OrderCreate['recipient'] => ({
+  receiverName: 'Jane Doe',
+  country: 'US',
+  state: 'CA',
+  city: 'Los Angeles',
+  postalCode: '90001',
+  address1: '1 Main St',
+  phone: '213-555-0100',
+  isResidential: true,
+});
 
 export interface OkBody<T> {
   success: boolean;
@@ -62,8 +128,13 @@ export interface OkBody<T> {
   data: T;
 }
 
-export async function createOrder(env: TestEnv, token: string, overrides: Partial<OrderCreate> = {}) {
-  const res = await env.call(orderEditEndpoints.createOrder, sampleOrder(overrides), token);
+export async function createOrder(
+  env: TestEnv,
+  world: OrderWorld,
+  overrides: Partial<OrderCreate> = {},
+  token = world.token,
+) {
+  const res = await env.call(orderEditEndpoints.createOrder, sampleOrder(world, overrides), token);
   const body = res.json() as OkBody<{ id: string; orderNo: string }>;
   if (!body.success) throw new Error(`CreateOrder failed: ${body.code} ${body.message}`);
   return body.data;
@@ -98,16 +169,17 @@ export async function loginCustomerUser(
 ) {
   const db = env.database.db;
   const user = await withTenant(db, tenantId, async (tx) => {
+    const code = uuidv7().slice(-8);
     const role = await usersService.createRole(tx, {
       tenantId,
-      code: `customer-${uuidv7().slice(-8)}`,
+      code: `customer-${code}`,
       name: '客户',
       nameEn: 'Customer',
       functionPoints,
     });
     return usersService.create(tx, {
       tenantId,
-      account: `cust${uuidv7().slice(-10)}`,
+      account: `cust${code}`,
       displayName: 'Customer user',
       password: 'Passw0rd1',
       kind: 'customer',

@@ -27,4 +27,7 @@ export const orderErrorCodes = {
   selectUploadType: 'SELECT_UPLOAD_TYPE',
   selectFile: 'SELECT_FILE',
   labelFileUnmatched: 'LABEL_FILE_UNMATCHED',
+  orderCustomerUnknown: 'ORDER_CUSTOMER_UNKNOWN',
+  orderWarehouseUnavailable: 'ORDER_WAREHOUSE_UNAVAILABLE',
+  orderSkuUnknown: 'ORDER_SKU_UNKNOWN',
 } as const;

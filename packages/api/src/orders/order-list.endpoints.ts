@@ -112,6 +112,15 @@ export const orderListEndpoints = {
     access: 'session',
     mutates: false,
   }),
+  getWareHouseInfoByCustomerId: defineEndpoint({
+    method: 'POST',
+    path: `${ORDER_BASE}/GetWareHouseInfoByCustomerId`,
+    summary: "The customer's available warehouses that the caller may see",
+    input: z.object({ customerId: z.uuid() }),
+    output: z.array(z.object({ warehouseId: z.uuid(), warehouseName: z.string() })),
+    access: 'session',
+    mutates: false,
+  }),
   getLogisticsTransitRate: defineEndpoint({
     method: 'POST',
     path: `${ORDER_BASE}/GetLogisticsTransitRate`,

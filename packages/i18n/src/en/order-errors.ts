@@ -31,4 +31,7 @@ export const orderErrors = {
   SELECT_UPLOAD_TYPE: 'Please select Upload Type',
   SELECT_FILE: 'Please select File',
   LABEL_FILE_UNMATCHED: 'The file {{fileName}} matches no pending order number or tracking number',
+  ORDER_CUSTOMER_UNKNOWN: 'The customer does not exist or is disabled',
+  ORDER_WAREHOUSE_UNAVAILABLE: 'Warehouse {{warehouse}} is not available to customer {{customer}}',
+  ORDER_SKU_UNKNOWN: 'SKU {{sku}} is not a product of customer {{customer}}',
 };

@@ -29,4 +29,7 @@ export const orderErrors: typeof en = {
   SELECT_UPLOAD_TYPE: '请选择上传类型',
   SELECT_FILE: '请选择文件',
   LABEL_FILE_UNMATCHED: '文件 {{fileName}} 没有匹配到待处理订单号或跟踪号',
+  ORDER_CUSTOMER_UNKNOWN: '客户不存在或已停用',
+  ORDER_WAREHOUSE_UNAVAILABLE: '仓库 {{warehouse}} 不是客户 {{customer}} 的可用仓库',
+  ORDER_SKU_UNKNOWN: 'SKU {{sku}} 不是客户 {{customer}} 的产品',
 };

@@ -248,7 +248,7 @@ export const stockService = {
   /** Unlocks what a lock still holds. Spec §4: goods already taken out of the warehouse cannot be unlocked. */
   async unlock(tx: Tx, actor: Actor, occupationId: string, now: Date) {
     const peek = await findHold(tx, actor, occupationId, false);
-    if (!peek || peek.kind !== 'lock') throw new BizError(ErrorCode.recordNotFound);
+    if (peek?.kind !== 'lock') throw new BizError(ErrorCode.recordNotFound);
     const row = await lockOne(tx, actor, peek.stockId);
     const current = (await findHold(tx, actor, occupationId, true))!;
     if (current.state === 'shipped') throw new BizError(ErrorCode.stockShipped);

@@ -10,6 +10,7 @@ import { itemRows, itemTotals, type OrderInput } from './order-items.ts';
 import { appendLogs } from './order-log.ts';
 import { orderNumbers } from './order-numbers.ts';
 import { consumeOrderQuota } from './order-quota.ts';
+import { resolveRefs } from './order-refs.ts';
 import type { OrderRecord } from './order-store.ts';
 
 /** Refuses an address that breaks the rules, naming the fields. */
@@ -20,6 +21,29 @@ export function assertAddress(recipient: OrderInput['recipient']) {
       issues: [...new Set(issues.map((i) => i.field))].join(', '),
     });
 }
+
+/** The inputs with their products resolved; the first that names something unknown is refused. */
+export async function resolvedOrThrow(tx: Tx, principal: Principal, inputs: OrderInput[]) {
+  return (await resolveRefs(tx, principal, inputs)).map((r) => {
+    if (!r.ok) throw new BizError(r.error.code, r.error.params);
+    return r.input;
+  });
+}
+
+/** Items of an existing order checked against the customer's products (edits). */
+export async function resolvedItems(
+  tx: Tx,
+  principal: Principal,
+  order: OrderRecord,
+  items: OrderInput['items'],
+) {
+  const [input] = await resolvedOrThrow(tx, principal, [{ ...inputShell(order), items }]);
+  return input!.items;
+}
+
+/** The parts of an order that `resolveRefs` looks at, for checks on stored orders. */
+export const inputShell = (order: OrderRecord) =>
+  ({ customerId: order.customerId, warehouseId: order.warehouseId, items: [] }) as unknown as OrderInput;
 
 /** A customer's own user creates orders of its customer only; staff within their data permissions. */
 export function assertMayCreate(principal: Principal, input: Pick<OrderInput, 'customerId' | 'warehouseId'>) {
@@ -83,6 +107,7 @@ export async function createOrders(
     assertMayCreate(principal, input);
     assertAddress(input.recipient);
   }
+  inputs = await resolvedOrThrow(tx, principal, inputs);
   await consumeOrderQuota(tx, principal.tenantId, now, inputs.length);
   const numbers = await orderNumbers(tx, principal.tenantId, now, inputs.length);
   const headers = inputs.map((input, i) =>

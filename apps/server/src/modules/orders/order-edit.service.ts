@@ -12,7 +12,7 @@ import { canAccess } from '../../platform/data-scope.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import { normaliseRecipient } from './address-rules.ts';
 import { CountDeltas } from './order-counts.ts';
-import { assertAddress } from './order-create.service.ts';
+import { assertAddress, inputShell, resolvedItems, resolvedOrThrow } from './order-create.service.ts';
 import { assertBeforeLabel, assertNotRemoved, assertPending, patchOrder } from './order-edits.ts';
 import { replaceItems } from './order-items.ts';
 import { toOrderDetail } from './order-rows.ts';
@@ -51,7 +51,8 @@ export function orderEditService(clock: () => Date) {
       const order = await lockOrder(tx, principal, input.id);
       assertPending(order);
       const { id, recipient, items, orderTime, ...header } = input;
-      const totals = await replaceItems(tx, principal.tenantId, id, items, principal.userId);
+      const resolved = await resolvedItems(tx, principal, order, items);
+      const totals = await replaceItems(tx, principal.tenantId, id, resolved, principal.userId);
       const row = await patchOrder(
         tx,
         principal,
@@ -136,6 +137,7 @@ export function orderEditService(clock: () => Date) {
       const rows = await lockOrders(tx, principal, input.ids);
       if (new Set(rows.map((r) => r.customerId)).size > 1) throw new BizError(ErrorCode.orderSameCustomer);
       if (!canAccess(principal, { warehouseId: input.warehouseId })) throw forbidden();
+      await resolvedOrThrow(tx, principal, [{ ...inputShell(rows[0]!), warehouseId: input.warehouseId }]);
       const moving = rows.filter((r) => r.warehouseId !== input.warehouseId);
       moving.forEach(assertBeforeLabel);
       const deltas = new CountDeltas();

@@ -2,6 +2,7 @@ import { type EndpointParsedInput, ErrorCode, type orderSplitEndpoints } from '@
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
+import { resolvedItems } from './order-create.service.ts';
 import { assertPending, patchOrder } from './order-edits.ts';
 import { type ItemInput, replaceItems } from './order-items.ts';
 import { orderItemsOf, toOrderDetail } from './order-rows.ts';
@@ -20,7 +21,13 @@ export async function replaceOrderItems(
   const order = await lockOrder(tx, principal, orderId);
   assertPending(order);
   const before = await orderItemsOf(tx, principal.tenantId, orderId);
-  const totals = await replaceItems(tx, principal.tenantId, orderId, items, principal.userId);
+  const totals = await replaceItems(
+    tx,
+    principal.tenantId,
+    orderId,
+    await resolvedItems(tx, principal, order, items),
+    principal.userId,
+  );
   const lines = (list: ItemInput[]) =>
     list.map((i) => `${i.sku}×${i.saleNum}${i.buyer ? ` (${i.buyer})` : ''}`);
   const changes = { items: { before: lines(before), after: lines(items) } };

@@ -14,6 +14,7 @@ import { customerScope, warehouseScope } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
 import { countsByStatus } from './order-counts.ts';
 import { countable, orderSort, orderWhere } from './order-filters.ts';
+import { namesFor } from './order-refs.ts';
 import { latestFreight, packagesOf, toOrderDetail, toOrderRow } from './order-rows.ts';
 
 /** Reads of the order screens: paged lists, tab counts, detail and the operation log. */
@@ -60,10 +61,14 @@ export function orderListService(clock: () => Date) {
         .limit(pageSize)
         .offset((pageIndex - 1) * pageSize);
       const now = clock();
-      return {
-        items: rows.map((row) => toOrderRow(row, now)),
-        total: await total(tx, principal, filter, wanted),
-      };
+      const names = await namesFor(tx, principal.tenantId, rows);
+      const items = rows.map((row) =>
+        toOrderRow(row, now, {
+          customerName: names.customer.get(row.customerId),
+          warehouseName: names.warehouse.get(row.warehouseId),
+        }),
+      );
+      return { items, total: await total(tx, principal, filter, wanted) };
     },
 
     async counts(tx: Tx, principal: Principal, filter: OrderFilter): Promise<OrderCounts> {

@@ -9,13 +9,21 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { calls } from '../../testing/order-action-calls.ts';
-import { createOrder, forceStatus, type OkBody, ORDER_POINTS } from '../../testing/order-kit.ts';
+import {
+  createOrder,
+  forceStatus,
+  type OkBody,
+  type OrderWorld,
+  orderWorld,
+} from '../../testing/order-kit.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 
 describeEachDb('every move the state machine allows goes through the API', (env) => {
+  let w: OrderWorld;
   let user: TestUser;
   beforeAll(async () => {
-    user = await env().login({ functionPoints: ORDER_POINTS });
+    w = await orderWorld(env());
+    user = w.user;
   });
   const db = () => env().database.db;
   const row = async (id: string) =>
@@ -46,8 +54,8 @@ describeEachDb('every move the state machine allows goes through the API', (env)
   >) {
     it(`${action}: ${rule.from.join(', ')} → ${rule.to}`, async () => {
       for (const status of rule.from) {
-        const order = await createOrder(env(), user.token);
-        const partner = await createOrder(env(), user.token);
+        const order = await createOrder(env(), w);
+        const partner = await createOrder(env(), w);
         await prepare(action, order.id);
         await forceStatus(env(), user.tenantId, [order.id], status);
         if (action === 'outbound') await prepare(action, order.id);
@@ -71,7 +79,7 @@ describeEachDb('every move the state machine allows goes through the API', (env)
   }
 
   it('stamps the ship time on outbound and refuses an unpicked or unlabelled order', async () => {
-    const order = await createOrder(env(), user.token);
+    const order = await createOrder(env(), w);
     await forceStatus(env(), user.tenantId, [order.id], 'toBeDelivered');
     const refused = (
       await env().call(unshippedOrderEndpoints.outbound, { ids: [order.id] }, user.token)

@@ -1,8 +1,9 @@
 import type { OrderDetail, OrderPickStatus, OrderRow, OrderStatus, TrialResult } from '@wms/api';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { orderFeeLines, orderFreights, orderItems, orderPackages } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
+import { namesFor } from './order-refs.ts';
 import type { OrderRecord } from './order-store.ts';
 
 export interface RowNames {
@@ -137,8 +138,13 @@ export async function toOrderDetail(
   principal: Principal,
   order: OrderRecord,
   now: Date,
-  names?: RowNames,
+  given?: RowNames,
 ): Promise<OrderDetail> {
+  const found = given ? undefined : await namesFor(tx as Tx, principal.tenantId, [order]);
+  const names = given ?? {
+    customerName: found?.customer.get(order.customerId),
+    warehouseName: found?.warehouse.get(order.warehouseId),
+  };
   const [items, packages, freight] = await Promise.all([
     orderItemsOf(tx, principal.tenantId, order.id),
     packagesOf(tx, principal.tenantId, order.id),

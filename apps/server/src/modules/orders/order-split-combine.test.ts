@@ -1,6 +1,12 @@
 import { orderEditEndpoints, orderListEndpoints, orderSplitEndpoints, uuidv7 } from '@wms/api';
 import { beforeAll, expect, it } from 'vitest';
-import { createOrder, type OkBody, ORDER_POINTS, sampleOrder } from '../../testing/order-kit.ts';
+import {
+  createOrder,
+  type OkBody,
+  type OrderWorld,
+  orderWorld,
+  sampleOrder,
+} from '../../testing/order-kit.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 
 interface Detail {
@@ -13,18 +19,20 @@ interface Detail {
 }
 
 describeEachDb('manual split and combine', (env) => {
+  let w: OrderWorld;
   let user: TestUser;
   beforeAll(async () => {
-    user = await env().login({ functionPoints: ORDER_POINTS });
+    w = await orderWorld(env());
+    user = w.user;
   });
   const call = async <T>(endpoint: Parameters<ReturnType<typeof env>['call']>[0], input: unknown) =>
     (await env().call(endpoint, input as never, user.token)).json() as OkBody<T>;
 
   it('splits one order into parcels that take every unit exactly once', async () => {
-    const order = await createOrder(env(), user.token, {
+    const order = await createOrder(env(), w, {
       items: [
-        { sku: 'A-1', saleNum: 3, unitWeight: 1 },
-        { sku: 'B-1', saleNum: 1 },
+        { sku: 'SKU-001', saleNum: 3, unitWeight: 1 },
+        { sku: 'SKU-002', saleNum: 1 },
       ],
     });
     const list = await call<{ canSplit: boolean; items: Detail['items'] }>(orderSplitEndpoints.getSplitList, {
@@ -55,12 +63,12 @@ describeEachDb('manual split and combine', (env) => {
       ['pending', 2],
     ]);
     expect(done.data[0]!.id).toBe(order.id);
-    expect(done.data[1]!.items.map((i) => `${i.sku}×${i.saleNum}`)).toEqual(['A-1×1', 'B-1×1']);
+    expect(done.data[1]!.items.map((i) => `${i.sku}×${i.saleNum}`)).toEqual(['SKU-001×1', 'SKU-002×1']);
   });
 
   it('refuses to split an order whose quantity and weight are 1 or less', async () => {
-    const order = await createOrder(env(), user.token, {
-      items: [{ sku: 'C-1', saleNum: 1, unitWeight: 0.5 }],
+    const order = await createOrder(env(), w, {
+      items: [{ sku: 'SKU-003', saleNum: 1, unitWeight: 0.5 }],
     });
     const list = await call<{ canSplit: boolean }>(orderSplitEndpoints.getSplitList, { ids: [order.id] });
     expect(list.data.canSplit).toBe(false);
@@ -74,10 +82,10 @@ describeEachDb('manual split and combine', (env) => {
 
   it('combines orders with the same addresses under the chosen store and removes the others', async () => {
     const store = uuidv7();
-    const a = await createOrder(env(), user.token, { items: [{ sku: 'M-1', saleNum: 1 }] });
-    const b = await createOrder(env(), user.token, { items: [{ sku: 'M-2', saleNum: 2 }] });
-    const elsewhere = await createOrder(env(), user.token, {
-      recipient: { ...sampleOrder().recipient, address1: '9 Other Rd' },
+    const a = await createOrder(env(), w, { items: [{ sku: 'SKU-001', saleNum: 1 }] });
+    const b = await createOrder(env(), w, { items: [{ sku: 'SKU-002', saleNum: 2 }] });
+    const elsewhere = await createOrder(env(), w, {
+      recipient: { ...sampleOrder(w).recipient, address1: '9 Other Rd' },
     });
     const refused = await call(orderEditEndpoints.combinationOrder, {
       ids: [a.id, elsewhere.id],
@@ -91,7 +99,7 @@ describeEachDb('manual split and combine', (env) => {
       storeId: store,
     });
     expect(merged.data).toMatchObject({ id: a.id, itemQty: 3, storeId: store, status: 'pending' });
-    expect(merged.data.items.map((i) => i.sku)).toEqual(['M-1', 'M-2']);
+    expect(merged.data.items.map((i) => i.sku)).toEqual(['SKU-001', 'SKU-002']);
     const removed = await call<Detail>(orderListEndpoints.getDetail, { id: b.id });
     expect(removed.data.status).toBe('removed');
     const log = await call<Array<{ action: string; remark: string }>>(orderListEndpoints.getOrderOperation, {

@@ -11,21 +11,29 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { calls } from '../../testing/order-action-calls.ts';
-import { createOrder, forceStatus, type OkBody, ORDER_POINTS } from '../../testing/order-kit.ts';
+import {
+  createOrder,
+  forceStatus,
+  type OkBody,
+  type OrderWorld,
+  orderWorld,
+} from '../../testing/order-kit.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 
 describeEachDb('every move the state machine forbids is refused through the API', (env) => {
+  let w: OrderWorld;
   let user: TestUser;
   const inStatus = new Map<OrderStatus, { id: string; orderNo: string }>();
   let partner: string;
   beforeAll(async () => {
-    user = await env().login({ functionPoints: ORDER_POINTS });
+    w = await orderWorld(env());
+    user = w.user;
     for (const status of orderStatuses) {
-      const order = await createOrder(env(), user.token);
+      const order = await createOrder(env(), w);
       await forceStatus(env(), user.tenantId, [order.id], status);
       inStatus.set(status, order);
     }
-    partner = (await createOrder(env(), user.token)).id;
+    partner = (await createOrder(env(), w)).id;
   });
   const statusOf = async (id: string) => {
     const [row] = await env()
@@ -67,7 +75,7 @@ describeEachDb('every move the state machine forbids is refused through the API'
   });
 
   it('moves several orders all or none', async () => {
-    const a = await createOrder(env(), user.token);
+    const a = await createOrder(env(), w);
     const body = (
       await env().call(
         orderMoveEndpoints.moveToPostponeShipped,

@@ -20,6 +20,7 @@ import { replaceOrderItems, updateOneItem } from './order-items.service.ts';
 import { orderListService } from './order-list.service.ts';
 import { type MoveInput, orderMovesService } from './order-moves.service.ts';
 import { upsertPackages } from './order-packages.service.ts';
+import { customerWarehouses } from './order-refs.ts';
 import { toOrderDetail } from './order-rows.ts';
 import { splitList, splitOrder } from './order-split.service.ts';
 
@@ -56,6 +57,8 @@ export function ordersRoutes(deps: AppDeps) {
         inTenant(ctx, async (tx) => ({ count: (await orderBadges(tx, ctx.principal)).pendingDelivery })),
       getPickingCount: (_input, ctx) =>
         inTenant(ctx, async (tx) => ({ count: (await orderBadges(tx, ctx.principal)).picking })),
+      getWareHouseInfoByCustomerId: (input, ctx) =>
+        inTenant(ctx, (tx) => customerWarehouses(tx, ctx.principal, input.customerId)),
       getLogisticsTransitRate: (input, ctx) =>
         inTenant(ctx, (tx) => lists.transitRate(tx, ctx.principal, input)),
     }),

@@ -1,12 +1,20 @@
 import { orderEditEndpoints, orderListEndpoints } from '@wms/api';
 import { beforeAll, expect, it } from 'vitest';
-import { createOrder, ids, type OkBody, ORDER_POINTS, sampleOrder } from '../../testing/order-kit.ts';
+import {
+  createOrder,
+  type OkBody,
+  type OrderWorld,
+  orderWorld,
+  sampleOrder,
+} from '../../testing/order-kit.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 
 describeEachDb('drop-shipping orders: create, lists, counts, edits', (env) => {
+  let w: OrderWorld;
   let user: TestUser;
   beforeAll(async () => {
-    user = await env().login({ functionPoints: ORDER_POINTS });
+    w = await orderWorld(env());
+    user = w.user;
   });
   const call = async <T>(
     endpoint: Parameters<ReturnType<typeof env>['call']>[0],
@@ -23,7 +31,7 @@ describeEachDb('drop-shipping orders: create, lists, counts, edits', (env) => {
       status: string;
     }>(
       orderEditEndpoints.createOrder,
-      sampleOrder({ recipient: { ...sampleOrder().recipient, state: 'california' } }),
+      sampleOrder(w, { recipient: { ...sampleOrder(w).recipient, state: 'california' } }),
     );
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({ weight: 3, itemQty: 2, state: 'CA', status: 'pending' });
@@ -39,7 +47,9 @@ describeEachDb('drop-shipping orders: create, lists, counts, edits', (env) => {
 
   it('refuses an invalid US address with the fields named, in both languages, and creates nothing', async () => {
     const before = await call<{ all: number }>(orderListEndpoints.getAllCountNum, {});
-    const bad = sampleOrder({ recipient: { ...sampleOrder().recipient, state: 'XX', postalCode: '9001' } });
+    const bad = sampleOrder(w, {
+      recipient: { ...sampleOrder(w).recipient, state: 'XX', postalCode: '9001' },
+    });
     const en = await call(orderEditEndpoints.createOrder, bad);
     expect(en).toMatchObject({ success: false, code: 'ADDRESS_INVALID' });
     expect(en.message).toContain('state, postalCode');
@@ -52,7 +62,7 @@ describeEachDb('drop-shipping orders: create, lists, counts, edits', (env) => {
   it('checks an address without saving it', async () => {
     const res = await call<{ valid: boolean; issues: Array<{ field: string; reason: string }> }>(
       orderEditEndpoints.validateAddress,
-      { recipient: { ...sampleOrder().recipient, postalCode: 'ABCDE' } },
+      { recipient: { ...sampleOrder(w).recipient, postalCode: 'ABCDE' } },
     );
     expect(res.data).toEqual({
       valid: false,
@@ -61,8 +71,8 @@ describeEachDb('drop-shipping orders: create, lists, counts, edits', (env) => {
   });
 
   it('lists with batch filters on English commas and counts every tab in one call', async () => {
-    const a = await createOrder(env(), user.token, { items: [{ sku: 'BATCH-A', saleNum: 1 }] });
-    const b = await createOrder(env(), user.token, { items: [{ sku: 'BATCH-B', saleNum: 1 }] });
+    const a = await createOrder(env(), w, { items: [{ sku: 'SKU-002', saleNum: 1 }] });
+    const b = await createOrder(env(), w, { items: [{ sku: 'SKU-003', saleNum: 1 }] });
     const page = await call<{ items: Array<{ orderNo: string }>; total: number }>(
       orderListEndpoints.getPageList,
       {
@@ -72,7 +82,7 @@ describeEachDb('drop-shipping orders: create, lists, counts, edits', (env) => {
     );
     expect(page.data.total).toBe(2);
     expect(page.data.items.map((r) => r.orderNo).sort()).toEqual([a.orderNo, b.orderNo].sort());
-    const bySku = await call<{ total: number }>(orderListEndpoints.getAllPageList, { skus: 'BATCH-B,NOPE' });
+    const bySku = await call<{ total: number }>(orderListEndpoints.getAllPageList, { skus: 'SKU-003,NOPE' });
     expect(bySku.data.total).toBe(1);
     const counts = await call<Record<string, number>>(orderListEndpoints.getAllCountNum, {});
     expect(counts.data.pending).toBeGreaterThanOrEqual(3);
@@ -97,7 +107,7 @@ describeEachDb('drop-shipping orders: create, lists, counts, edits', (env) => {
   });
 
   it('edits shipping fields, logs before → after, and refuses "Only one" where one order is meant', async () => {
-    const order = await createOrder(env(), user.token);
+    const order = await createOrder(env(), w);
     const res = await call(orderEditEndpoints.updateLogisticsAccount, {
       ids: [order.id],
       carrier: 'own',
@@ -112,7 +122,7 @@ describeEachDb('drop-shipping orders: create, lists, counts, edits', (env) => {
       action: 'edit.logisticsAccount',
       changes: { carrier: { before: null, after: 'own' } },
     });
-    const other = await createOrder(env(), user.token);
+    const other = await createOrder(env(), w);
     const two = await call(orderEditEndpoints.createOrUpdatePackage, {
       ids: [order.id, other.id],
       packages: [{ length: 10, width: 8, height: 4, weight: 2 }],
@@ -125,17 +135,17 @@ describeEachDb('drop-shipping orders: create, lists, counts, edits', (env) => {
   });
 
   it("modifies the warehouse of one customer's orders only", async () => {
-    const a = await createOrder(env(), user.token);
-    const b = await createOrder(env(), user.token, { customerId: '01900000-0000-7000-8000-000000000001' });
+    const a = await createOrder(env(), w);
+    const b = await createOrder(env(), w, { customerId: w.customer2Id });
     const mixed = await call(orderEditEndpoints.modifyWarehouse, {
       ids: [a.id, b.id],
-      warehouseId: ids.store,
+      warehouseId: w.warehouse2Id,
     });
     expect(mixed).toMatchObject({ success: false, message: 'Please select the same customer order' });
-    const ok = await call(orderEditEndpoints.modifyWarehouse, { ids: [a.id], warehouseId: ids.store });
+    const ok = await call(orderEditEndpoints.modifyWarehouse, { ids: [a.id], warehouseId: w.warehouse2Id });
     expect(ok).toMatchObject({ success: true, data: { count: 1 } });
     const counts = await call<Record<string, number>>(orderListEndpoints.getAllCountNum, {
-      warehouseId: ids.store,
+      warehouseId: w.warehouse2Id,
     });
     expect(counts.data.pending).toBe(1);
   });

@@ -1,14 +1,17 @@
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
 import type { DimensionFactors } from './rating/parcel-measures.ts';
 
-/**
- * The customer's dimensional divisors (fedexDivisor, upsDivisor). The customers' table comes with the
- * master data; until it is there every customer uses the list default (`dimDivisor` gives 139).
- */
+/** The customer's dimensional divisors (fedexDivisor, upsDivisor); `dimDivisor` falls back to 139. */
 export async function customerDivisors(
-  _tx: Executor,
-  _tenantId: string,
-  _customerId: string,
+  tx: Executor,
+  tenantId: string,
+  customerId: string,
 ): Promise<DimensionFactors> {
-  return {};
+  const [row] = await tx
+    .select({ fedexDivisor: customers.fedexDivisor, upsDivisor: customers.upsDivisor })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+  return row ? { fedexDivisor: Number(row.fedexDivisor), upsDivisor: Number(row.upsDivisor) } : {};
 }

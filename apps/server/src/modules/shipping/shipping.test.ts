@@ -1,7 +1,14 @@
 import { orderEditEndpoints, orderListEndpoints, orderShippingEndpoints } from '@wms/api';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
-import { createOrder, type OkBody, ORDER_POINTS, sampleOrder } from '../../testing/order-kit.ts';
+import {
+  createOrder,
+  type OkBody,
+  type OrderWorld,
+  orderWorld,
+  type sampleOrder,
+  sampleRecipient,
+} from '../../testing/order-kit.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 import { isOwnTrackingNo } from './carriers/tracking-number.ts';
 
@@ -18,17 +25,19 @@ interface TrialOutcome {
 }
 
 describeEachDb('shipping: trial freight, labels, batch shipments', (env) => {
+  let w: OrderWorld;
   let user: TestUser;
   beforeAll(async () => {
-    user = await env().login({ functionPoints: ORDER_POINTS });
+    w = await orderWorld(env());
+    user = w.user;
   });
   const call = async <T>(
     endpoint: Parameters<ReturnType<typeof env>['call']>[0],
     input: unknown,
     locale = 'en',
   ) => (await env().call(endpoint, input as never, user.token, locale)).json() as OkBody<T>;
-  const packed = async (overrides: Parameters<typeof sampleOrder>[0] = {}) => {
-    const order = await createOrder(env(), user.token, overrides);
+  const packed = async (overrides: Parameters<typeof sampleOrder>[1] = {}) => {
+    const order = await createOrder(env(), w, overrides);
     await call(orderEditEndpoints.createOrUpdatePackage, {
       ids: [order.id],
       packages: [{ length: 12, width: 10, height: 8, weight: 4.2 }],
@@ -59,7 +68,7 @@ describeEachDb('shipping: trial freight, labels, batch shipments', (env) => {
   });
 
   it('says why an order cannot be rated', async () => {
-    const order = await createOrder(env(), user.token);
+    const order = await createOrder(env(), w);
     const body = await call(orderShippingEndpoints.trialFreightCalculationNew, { ids: [order.id] });
     expect(body).toMatchObject({ success: false, code: 'FREIGHT_NO_PACKAGE' });
   });
@@ -106,7 +115,7 @@ describeEachDb('shipping: trial freight, labels, batch shipments', (env) => {
 
   it('ships a batch as a task: good orders get labels, an address no service reaches goes to exception', async () => {
     const good = await packed();
-    const bad = await packed({ recipient: { ...sampleOrder().recipient, postalCode: '00001' } });
+    const bad = await packed({ recipient: { ...sampleRecipient(), postalCode: '00001' } });
     const started = await call<{ taskId: string }>(orderShippingEndpoints.bathCreateShipment, {
       ids: [good.id, bad.id],
     });
