@@ -234,9 +234,9 @@ CREATE INDEX "order_items_tenant_sku" ON "order_items" USING btree ("tenant_id",
 CREATE INDEX "order_logs_tenant_order" ON "order_logs" USING btree ("tenant_id","order_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_packages_tenant_order" ON "order_packages" USING btree ("tenant_id","order_id","package_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_tenant_order_no" ON "orders" USING btree ("tenant_id","order_no");--> statement-breakpoint
-CREATE INDEX "orders_tenant_status_time" ON "orders" USING btree ("tenant_id","status","order_time" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_tenant_time" ON "orders" USING btree ("tenant_id","order_time" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_tenant_customer_status_time" ON "orders" USING btree ("tenant_id","customer_id","status","order_time" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_tenant_status_time" ON "orders" USING btree ("tenant_id","status","order_time","id");--> statement-breakpoint
+CREATE INDEX "orders_tenant_time" ON "orders" USING btree ("tenant_id","order_time","id");--> statement-breakpoint
+CREATE INDEX "orders_tenant_customer_status_time" ON "orders" USING btree ("tenant_id","customer_id","status","order_time","id");--> statement-breakpoint
 CREATE INDEX "orders_tenant_record_no" ON "orders" USING btree ("tenant_id","record_no");--> statement-breakpoint
 CREATE INDEX "orders_tenant_tracking_no" ON "orders" USING btree ("tenant_id","tracking_no");--> statement-breakpoint
 CREATE INDEX "orders_tenant_pick_list" ON "orders" USING btree ("tenant_id","pick_list_id") WHERE pick_list_id is not null;--> statement-breakpoint
