@@ -14,6 +14,7 @@ import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { excelRoutes } from './modules/excel/excel.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { orderImportsRoutes } from './modules/orders/order-imports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -71,6 +72,7 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...excelRoutes(deps),
     // Orders, shipping and picking.
     ...ordersRoutes(deps),
+    ...orderImportsRoutes(deps),
     ...shippingRoutes(deps),
   ];
 }

@@ -5,6 +5,7 @@ import { importEndpoints } from './imports/import.endpoints.ts';
 import { stockEndpoints } from './inventory/stock.endpoints.ts';
 import { locationEndpoints } from './locations/location.endpoints.ts';
 import { orderEditEndpoints } from './orders/order-edit.endpoints.ts';
+import { orderImportEndpoints, orderTaskEndpoints } from './orders/order-import.endpoints.ts';
 import { orderListEndpoints } from './orders/order-list.endpoints.ts';
 import { orderMoveEndpoints, unshippedOrderEndpoints } from './orders/order-move.endpoints.ts';
 import { orderShippingEndpoints } from './orders/order-shipping.endpoints.ts';
@@ -40,6 +41,7 @@ export * from './locations/location.schema.ts';
 export * from './orders/order.schema.ts';
 export * from './orders/order-edit.endpoints.ts';
 export * from './orders/order-fields.schema.ts';
+export * from './orders/order-import.endpoints.ts';
 export * from './orders/order-list.endpoints.ts';
 export * from './orders/order-move.endpoints.ts';
 export * from './orders/order-query.schema.ts';
@@ -76,6 +78,8 @@ export const endpointGroups = {
   unshippedOrder: unshippedOrderEndpoints,
   orderSplit: orderSplitEndpoints,
   orderShipping: orderShippingEndpoints,
+  orderImport: orderImportEndpoints,
+  orderTask: orderTaskEndpoints,
   warehouse: warehouseEndpoints,
   location: locationEndpoints,
   product: productEndpoints,

@@ -34,6 +34,7 @@ export const ORDER_POINTS = [
   'oms:order:trial',
   'oms:order:outbound',
   'oms:order:import',
+  'oms:order:return',
   'oms:order:export',
   'oms:picking:view',
   'oms:picking:create',
@@ -50,6 +51,7 @@ export interface OrderWorld {
   user: TestUser;
   token: string;
   warehouseId: string;
+  warehouseKey: string;
   warehouse2Id: string;
   customerId: string;
   customer2Id: string;
@@ -86,6 +88,7 @@ export async function orderWorld(env: TestEnv): Promise<OrderWorld> {
     user: api.user,
     token: api.user.token,
     warehouseId: warehouse.id,
+    warehouseKey: warehouse.warehouseKey,
     warehouse2Id: warehouse2.id,
     customerId: customer.id,
     customer2Id: customer2.id,

@@ -30,4 +30,10 @@ export const orderErrorCodes = {
   orderCustomerUnknown: 'ORDER_CUSTOMER_UNKNOWN',
   orderWarehouseUnavailable: 'ORDER_WAREHOUSE_UNAVAILABLE',
   orderSkuUnknown: 'ORDER_SKU_UNKNOWN',
+  orderStoreUnknown: 'ORDER_STORE_UNKNOWN',
+  orderStoreAmbiguous: 'ORDER_STORE_AMBIGUOUS',
+  orderRecordExists: 'ORDER_RECORD_EXISTS',
+  orderImportQuota: 'ORDER_IMPORT_QUOTA',
+  orderTrackingUsed: 'ORDER_TRACKING_USED',
+  orderNoTracking: 'ORDER_NO_TRACKING',
 } as const;

@@ -34,4 +34,11 @@ export const orderErrors = {
   ORDER_CUSTOMER_UNKNOWN: 'The customer does not exist or is disabled',
   ORDER_WAREHOUSE_UNAVAILABLE: 'Warehouse {{warehouse}} is not available to customer {{customer}}',
   ORDER_SKU_UNKNOWN: 'SKU {{sku}} is not a product of customer {{customer}}',
+  ORDER_STORE_UNKNOWN: 'Store {{store}} does not exist',
+  ORDER_STORE_AMBIGUOUS: 'Store {{store}} belongs to several customers: import it as the customer',
+  ORDER_RECORD_EXISTS: 'Platform order {{recordNo}} of this store is already an order',
+  ORDER_IMPORT_QUOTA:
+    'This version can not perform such action! The file has {{count}} orders and the plan allows {{left}} more this month',
+  ORDER_TRACKING_USED: 'Tracking number {{trackingNo}} is already used by another order',
+  ORDER_NO_TRACKING: 'Order {{orderNo}} has no tracking number: import its pending shipment first',
 };

@@ -32,4 +32,10 @@ export const orderErrors: typeof en = {
   ORDER_CUSTOMER_UNKNOWN: '客户不存在或已停用',
   ORDER_WAREHOUSE_UNAVAILABLE: '仓库 {{warehouse}} 不是客户 {{customer}} 的可用仓库',
   ORDER_SKU_UNKNOWN: 'SKU {{sku}} 不是客户 {{customer}} 的产品',
+  ORDER_STORE_UNKNOWN: '店铺 {{store}} 不存在',
+  ORDER_STORE_AMBIGUOUS: '店铺 {{store}} 属于多个客户，请以客户账号导入',
+  ORDER_RECORD_EXISTS: '该店铺的平台订单 {{recordNo}} 已存在',
+  ORDER_IMPORT_QUOTA: '当前版本无法执行此操作！文件中有 {{count}} 个订单，本月套餐只剩 {{left}} 单',
+  ORDER_TRACKING_USED: '跟踪号 {{trackingNo}} 已被其他订单使用',
+  ORDER_NO_TRACKING: '订单 {{orderNo}} 没有跟踪号，请先导入待发货信息',
 };

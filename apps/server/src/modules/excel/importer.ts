@@ -44,7 +44,7 @@ export function rowError(
   key: string,
   params?: Record<string, string | number>,
 ): StoredRowError {
-  const [en, zh] = LOCALES.map((locale) => translate(locale, key, params)) as [string, string];
+  const [zh, en] = LOCALES.map((locale) => translate(locale, key, params)) as [string, string];
   return { row, column, message: { en, 'zh-CN': zh } };
 }
 

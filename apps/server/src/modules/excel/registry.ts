@@ -3,6 +3,9 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { inventoryImporter } from '../inventory/inventory.importer.ts';
 import { locationStockExport, skuStockExport } from '../inventory/stock.export.ts';
 import { editLocationImporter, locationImporter } from '../locations/location.importer.ts';
+import { dropShippingImporter } from '../orders/imports/drop-shipping.importer.ts';
+import { orderProcessImporter } from '../orders/imports/order-process.importer.ts';
+import { packingListImporter } from '../orders/imports/packing-list.importer.ts';
 import { productExport } from '../products/product.export.ts';
 import { productImporter } from '../products/product.importer.ts';
 import { materialImporter } from '../supplies/material.importer.ts';
@@ -23,6 +26,10 @@ export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
   zone: zoneImporter,
   inventory: inventoryImporter,
   material: materialImporter,
+  dropShipping: dropShippingImporter('dropShipping'),
+  offlineOrder: dropShippingImporter('offlineOrder'),
+  orderProcess: orderProcessImporter,
+  packingList: packingListImporter,
 };
 
 export function exportSources(clock: () => Date) {

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@wms/api';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers, products, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
@@ -22,7 +22,8 @@ export type Resolved = { ok: true; input: OrderInput } | { ok: false; error: Ref
 export async function resolveRefs(tx: Tx, principal: Principal, inputs: OrderInput[]): Promise<Resolved[]> {
   const customerIds = [...new Set(inputs.map((i) => i.customerId))];
   const warehouseIds = [...new Set(inputs.map((i) => i.warehouseId))];
-  const skus = [...new Set(inputs.flatMap((i) => i.items.map((item) => item.sku)))];
+  // SKUs match without case (a sheet may say sku-001 for SKU-001)
+  const skus = [...new Set(inputs.flatMap((i) => i.items.map((item) => item.sku.toUpperCase())))];
   const t = principal.tenantId;
   const [custRows, whRows, prodRows] = await Promise.all([
     tx
@@ -48,7 +49,7 @@ export async function resolveRefs(tx: Tx, principal: Principal, inputs: OrderInp
             and(
               eq(products.tenantId, t),
               inArray(products.customerId, customerIds),
-              inArray(products.productNo, skus),
+              inArray(sql`upper(${products.productNo})`, skus),
               isNull(products.deletedAt),
             ),
           )
