@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{api,i18n}/src/**/*.test.ts', 'apps/{backoffice,pda}/src/**/*.test.ts'],
+          include: [
+            'packages/{api,i18n}/src/**/*.test.ts',
+            'apps/{backoffice,pda}/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

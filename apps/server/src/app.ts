@@ -1,7 +1,16 @@
 import { createReadStream } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { type Endpoint, ErrorCode, endpointRegistry, envelopeOf, functionPointOf, uuidv7 } from '@wms/api';
+import {
+  type Endpoint,
+  ErrorCode,
+  endpointRegistry,
+  envelopeOf,
+  functionPointOf,
+  selfServicePoints,
+  uuidv7,
+} from '@wms/api';
+import { translate } from '@wms/i18n/messages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -9,28 +18,38 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+
 import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { excelRoutes } from './modules/excel/excel.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { orderImportsRoutes } from './modules/orders/order-imports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { suppliesRoutes } from './modules/supplies/supplies.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { assertPdaAllowed, assertPlanAllows } from './modules/tenants/plan-gate.ts';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { authorizationRoutes } from './modules/users/authorization.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import type { RequestContext } from './platform/context.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { forbidden, unauthorized } from './platform/errors.ts';
+import { type Directory, idDirectory } from './platform/directory.ts';
+import { BizError, forbidden, unauthorized } from './platform/errors.ts';
 import { registerEventStream } from './platform/event-stream.ts';
 import { EventBus } from './platform/events.ts';
 import type { FileStore } from './platform/files.ts';
 import { failure, localeOf, ok, registerErrorHandling } from './platform/http.ts';
 import { JobQueue } from './platform/jobs.ts';
+import type { Mailer } from './platform/mailer.ts';
 import { assertComplete, type Binding } from './platform/registry.ts';
 import { resolvePrincipal } from './platform/sessions.ts';
 import { registerStatic, type StaticRoots } from './platform/static.ts';
@@ -45,6 +64,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Poll interval of the task worker; the worker starts with the server (`app.listen`). */
   jobPollMs?: number;
+  /** Outgoing mail; without it, calls that mail refuse with MAIL_NOT_CONFIGURED. */
+  mailer?: Mailer;
+  /** Warehouse and customer names for identity screens; ids stand in for names by default. */
+  directory?: Directory;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
+  trustProxy?: boolean | string;
 }
 
 declare module 'fastify' {
@@ -74,6 +99,12 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...ordersRoutes(deps),
     ...orderImportsRoutes(deps),
     ...shippingRoutes(deps),
+    ...authRoutes(deps),
+    ...usersRoutes(deps),
+    ...authorizationRoutes(deps),
+    ...resourcesRoutes(deps),
+    ...tenantsRoutes(deps),
+    ...noticesRoutes(deps),
   ];
 }
 
@@ -90,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     version: options.version ?? '0.0.0',
     inTenant: (ctx, work) => withTenant(db, ctx.principal.tenantId, work),
+    mailer: options.mailer,
+    directory: options.directory ?? idDirectory,
   };
 
   const app = Fastify({
@@ -97,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : uuidv7(),
     bodyLimit: 20 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   app.decorateRequest('ctx', null as unknown as RequestContext);
@@ -104,7 +138,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
-    request.ctx = { requestId: request.id, locale: localeOf(request), principal: null };
+    request.ctx = {
+      requestId: request.id,
+      locale: localeOf(request),
+      ip: request.ip,
+      system: request.headers.system === 'pda' ? 'pda' : 'backoffice',
+      principal: null,
+    };
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
@@ -218,17 +258,27 @@ function registerEndpoint(app: FastifyInstance, deps: AppDeps, { endpoint, handl
     },
     handler: async (request) => {
       const input = inQuery ? request.query : request.body;
-      return ok(await handler(input, request.ctx));
+      const data = await handler(input, request.ctx);
+      return ok(data, endpoint.successMessage ? translate(request.ctx.locale, endpoint.successMessage) : '');
     },
   });
 }
 
-/** The one hook that enforces access (DESIGN §3): hiding a button is not security. */
+/**
+ * The one hook that enforces access (DESIGN §3): hiding a button is not security. It refuses a caller
+ * without the endpoint's function point (403), a plan without the function or the PDA tool (version
+ * gate), and any write but self-service while a password change is pending.
+ */
 async function authorize(deps: AppDeps, endpoint: Endpoint, ctx: RequestContext, header: string | undefined) {
   if (endpoint.access === 'public') return;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw unauthorized();
-  ctx.principal = await resolvePrincipal(deps.db, token, deps.clock());
+  const principal = await resolvePrincipal(deps.db, token, deps.clock());
+  ctx.principal = principal;
   const point = functionPointOf(endpoint);
-  if (point && !ctx.principal.functionPoints.has(point)) throw forbidden();
+  if (point && !principal.functionPoints.has(point)) throw forbidden();
+  if (point) assertPlanAllows(principal, point);
+  if (principal.system === 'pda') assertPdaAllowed(principal);
+  if (principal.needChangePwd && endpoint.mutates && !selfServicePoints.includes(point ?? ''))
+    throw new BizError(ErrorCode.passwordChangeRequired);
 }

@@ -21,6 +21,9 @@ export interface Config {
   smtp?: SmtpConfig;
   logLevel: string;
   version: string;
+  /** Behind a load balancer: trust its X-Forwarded-For (`true`, or its addresses / CIDR ranges, comma-separated), so login
+   * throttling sees the client's address rather than the balancer's. */
+  trustProxy: boolean | string;
 }
 
 function persistentSecret(dataDir: string): string {
@@ -52,8 +55,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     version: env.APP_VERSION ?? readVersion(),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }
 
 function readVersion(): string {

@@ -4,7 +4,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { syncResources } from './modules/resources/resource-sync.ts';
 import { FileStore } from './platform/files.ts';
+import { smtpMailer } from './platform/mailer.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -13,12 +15,15 @@ const started = performance.now();
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await migrate(database);
+await syncResources(database.db);
 const logins = await seedDemo(database.db);
 
 const app = await buildApp({
   database,
   files: new FileStore(join(config.dataDir, 'files'), config.filesSecret),
   version: config.version,
+  mailer: config.smtp ? smtpMailer(config.smtp) : undefined,
+  trustProxy: config.trustProxy,
   staticRoots: { backoffice: join(appsDir, 'backoffice/dist'), pda: join(appsDir, 'pda/dist') },
   logger: { level: config.logLevel },
 });

@@ -1,9 +1,11 @@
+import { authEndpoints } from './auth/auth.endpoints.ts';
 import type { Endpoint } from './core/define-endpoint.ts';
 import { customerEndpoints } from './customers/customer.endpoints.ts';
 import { customerStoreEndpoints } from './customers/store.endpoints.ts';
 import { importEndpoints } from './imports/import.endpoints.ts';
 import { stockEndpoints } from './inventory/stock.endpoints.ts';
 import { locationEndpoints } from './locations/location.endpoints.ts';
+import { messageEndpoints } from './notices/message.endpoints.ts';
 import { orderEditEndpoints } from './orders/order-edit.endpoints.ts';
 import { orderImportEndpoints, orderTaskEndpoints } from './orders/order-import.endpoints.ts';
 import { orderListEndpoints } from './orders/order-list.endpoints.ts';
@@ -14,11 +16,19 @@ import { platformEndpoints } from './platform/platform.endpoints.ts';
 import { categoryEndpoints } from './products/category.endpoints.ts';
 import { productAttrEndpoints, productEndpoints } from './products/product.endpoints.ts';
 import { saleProductEndpoints } from './products/sale-product.endpoints.ts';
+import { resourceEndpoints } from './resources/resource.endpoints.ts';
 import { restockEndpoints } from './restock/restock.endpoints.ts';
 import { materialEndpoints } from './supplies/material.endpoints.ts';
 import { downloadHistoryEndpoints } from './tasks/task.endpoints.ts';
+import { tenantEndpoints } from './tenants/tenant.endpoints.ts';
+import { authorizationEndpoints } from './users/authorization.endpoints.ts';
+import { userEndpoints } from './users/user.endpoints.ts';
 import { warehouseEndpoints } from './warehouses/warehouse.endpoints.ts';
 
+export * from './auth/auth.endpoints.ts';
+export * from './auth/auth.schema.ts';
+export * from './auth/password-cipher.ts';
+export * from './auth/self-service.ts';
 export * from './core/client.ts';
 export * from './core/define-endpoint.ts';
 export * from './core/envelope.ts';
@@ -38,6 +48,8 @@ export * from './inventory/stock.endpoints.ts';
 export * from './inventory/stock.schema.ts';
 export * from './locations/location.endpoints.ts';
 export * from './locations/location.schema.ts';
+export * from './notices/message.endpoints.ts';
+export * from './notices/message.schema.ts';
 export * from './orders/order.schema.ts';
 export * from './orders/order-edit.endpoints.ts';
 export * from './orders/order-fields.schema.ts';
@@ -58,12 +70,21 @@ export * from './products/product.endpoints.ts';
 export * from './products/product.schema.ts';
 export * from './products/sale-product.endpoints.ts';
 export * from './products/sale-product.schema.ts';
+export * from './resources/catalogue/index.ts';
+export * from './resources/resource.endpoints.ts';
+export * from './resources/resource.schema.ts';
 export * from './restock/restock.endpoints.ts';
 export * from './restock/restock.schema.ts';
 export * from './supplies/material.endpoints.ts';
 export * from './supplies/material.schema.ts';
 export * from './tasks/task.endpoints.ts';
 export * from './tasks/task.schema.ts';
+export * from './tenants/tenant.endpoints.ts';
+export * from './tenants/tenant.schema.ts';
+export * from './users/authorization.endpoints.ts';
+export * from './users/authorization.schema.ts';
+export * from './users/user.endpoints.ts';
+export * from './users/user.schema.ts';
 export * from './warehouses/postal.schema.ts';
 export * from './warehouses/warehouse.endpoints.ts';
 export * from './warehouses/warehouse.schema.ts';
@@ -92,6 +113,12 @@ export const endpointGroups = {
   material: materialEndpoints,
   restock: restockEndpoints,
   import: importEndpoints,
+  auth: authEndpoints,
+  users: userEndpoints,
+  authorization: authorizationEndpoints,
+  resources: resourceEndpoints,
+  tenants: tenantEndpoints,
+  messages: messageEndpoints,
 } as const;
 
 export const endpointRegistry: readonly Endpoint[] = Object.values(endpointGroups).flatMap(

@@ -31,3 +31,4 @@ export function createI18n(locale: Locale = initialLocale()): i18n {
   });
   return instance;
 }
+export * from './format/index.ts';

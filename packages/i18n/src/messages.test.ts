@@ -6,15 +6,29 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key));
 }
 
+function textAt(tree: unknown, path: string): string {
+  const [ns, key] = path.split(/\.(.*)/s) as [string, string];
+  return (tree as Record<string, Record<string, string>>)[ns]?.[key] ?? '';
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
 describe('messages', () => {
   it('has the same keys in zh-CN and en', () => {
     expect(keysOf(resources['zh-CN']).sort()).toEqual(keysOf(resources.en).sort());
   });
 
-  it('has no empty text', () => {
-    for (const locale of ['en', 'zh-CN'] as const) {
-      for (const key of keysOf(resources[locale])) expect(key.length, key).toBeGreaterThan(0);
+  it('has no empty text and the same placeholders in both languages', () => {
+    for (const key of keysOf(resources.en)) {
+      const [en, zh] = [textAt(resources.en, key), textAt(resources['zh-CN'], key)];
+      expect(en.trim().length, key).toBeGreaterThan(0);
+      expect(zh.trim().length, key).toBeGreaterThan(0);
+      expect(placeholders(zh), key).toEqual(placeholders(en));
     }
+  });
+
+  it('registers the same namespaces in both languages', () => {
+    expect(Object.keys(resources['zh-CN']).sort()).toEqual(Object.keys(resources.en).sort());
   });
 
   it('defaults to Chinese only for a zh browser language', () => {

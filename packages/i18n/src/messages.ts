@@ -1,47 +1,20 @@
 /**
  * The message resources without i18next, for the server and tests: `translate('zh-CN', 'errors:WBS00012')`.
  */
-import { common as enCommon } from './en/common.ts';
-import { errors as enErrors, http as enHttp, request as enRequest } from './en/errors.ts';
-import { imports as enImports } from './en/imports.ts';
-import { masterdata as enMasterdata } from './en/masterdata.ts';
-import { orders as enOrders } from './en/orders.ts';
-import { validation as enValidation } from './en/validation.ts';
-import { common as zhCommon } from './zh-CN/common.ts';
-import { errors as zhErrors, http as zhHttp, request as zhRequest } from './zh-CN/errors.ts';
-import { imports as zhImports } from './zh-CN/imports.ts';
-import { masterdata as zhMasterdata } from './zh-CN/masterdata.ts';
-import { orders as zhOrders } from './zh-CN/orders.ts';
-import { validation as zhValidation } from './zh-CN/validation.ts';
+import { en } from './en/index.ts';
+import { zhCN } from './zh-CN/index.ts';
 
 export const LOCALES = ['zh-CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const resources = {
-  en: {
-    common: enCommon,
-    errors: enErrors,
-    request: enRequest,
-    http: enHttp,
-    validation: enValidation,
-    orders: enOrders,
-    masterdata: enMasterdata,
-    imports: enImports,
-  },
-  'zh-CN': {
-    common: zhCommon,
-    errors: zhErrors,
-    request: zhRequest,
-    http: zhHttp,
-    validation: zhValidation,
-    orders: zhOrders,
-    masterdata: zhMasterdata,
-    imports: zhImports,
-  },
-} as const;
+export const resources = { en, 'zh-CN': zhCN } as const;
 
 export type Namespace = keyof (typeof resources)['en'];
 export const namespaces = Object.keys(resources.en) as Namespace[];
+
+type En = (typeof resources)['en'];
+/** Every message key as `ns:key`: declarations name texts by key, checked by the compiler. */
+export type MessageKey = { [N in Namespace]: `${N}:${keyof En[N] & string}` }[Namespace];
 
 /** Spec §9: Chinese when the language is zh-CN (or another zh), otherwise English. */
 export function resolveLocale(language: string | null | undefined): Locale {

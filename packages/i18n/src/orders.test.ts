@@ -7,6 +7,8 @@ describe('orders labels', () => {
     ...orderStatuses.map((s) => `status.${s}`),
     ...orderActionNames.map((a) => `action.${a}`),
     ...orderPickStatuses.map((s) => `pickStatus.${s}`),
+  ];
+  const pickingKeys = [
     ...pickStates.map((s) => `pickState.${s}`),
     ...palletCodeStates.map((s) => `palletCodeState.${s}`),
   ];
@@ -15,6 +17,8 @@ describe('orders labels', () => {
     for (const locale of LOCALES) {
       for (const key of keys)
         expect(translate(locale, `orders:${key}`), `${locale} ${key}`).not.toBe(`orders:${key}`);
+      for (const key of pickingKeys)
+        expect(translate(locale, `picking:${key}`), `${locale} ${key}`).not.toBe(`picking:${key}`);
     }
   });
 
@@ -22,6 +26,6 @@ describe('orders labels', () => {
     expect(translate('zh-CN', 'orders:status.toBeDelivered')).toBe('待发货');
     expect(translate('zh-CN', 'orders:status.postponed')).toBe('暂缓发货');
     expect(translate('zh-CN', 'orders:pickStatus.toBeScanned')).toBe('待扫描');
-    expect(translate('zh-CN', 'orders:palletCodeState.finished')).toBe('已完结');
+    expect(translate('zh-CN', 'picking:palletCodeState.finished')).toBe('已完结');
   });
 });

@@ -7,6 +7,16 @@ export interface Principal {
   sessionId: string;
   /** staff | customer | pda */
   kind: string;
+  roleId: string;
+  /** Which app the session was opened for: `backoffice` or `pda` (the `System` header at login). */
+  system: string;
+  /** A password change is pending: only self-service writes are allowed until it is done. */
+  needChangePwd: boolean;
+  /** The tenant's plan (spec §1). */
+  edition: string;
+  isPDA: boolean;
+  /** The platform operator's tenant: edits shared resources and reviews purchases. */
+  isPlatform: boolean;
   /** For a customer's user: the only customer whose rows it sees. */
   customerId: string | null;
   functionPoints: ReadonlySet<string>;
@@ -18,6 +28,10 @@ export interface Principal {
 export interface RequestContext {
   requestId: string;
   locale: Locale;
+  /** The caller's address (login throttling, logs). */
+  ip: string;
+  /** The `System` header: `pda` for the handheld app, otherwise `backoffice`. */
+  system: 'backoffice' | 'pda';
   principal: Principal | null;
 }
 

@@ -1,8 +1,10 @@
 import type { Database, Db, Tx } from '../db/client.ts';
 import type { SessionContext } from './context.ts';
+import type { Directory } from './directory.ts';
 import type { EventBus } from './events.ts';
 import type { FileStore } from './files.ts';
 import type { JobQueue } from './jobs.ts';
+import type { Mailer } from './mailer.ts';
 
 /** What every module's routes are built from. */
 export interface AppDeps {
@@ -16,4 +18,8 @@ export interface AppDeps {
   version: string;
   /** Runs work for the caller's tenant under row-level security (DESIGN §3). */
   inTenant<T>(ctx: SessionContext, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Outgoing mail; undefined when SMTP is not configured. */
+  mailer: Mailer | undefined;
+  /** Warehouse and customer names (identity keeps ids only). */
+  directory: Directory;
 }

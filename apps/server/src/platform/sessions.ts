@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode, uuidv7 } from '@wms/api';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { roles, sessions, users } from '../db/schema/index.ts';
+import { ErrorCode, selfServicePoints, uuidv7 } from '@wms/api';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { roles, sessions, tenants, userCustomers, users, userWarehouses } from '../db/schema/index.ts';
 import type { Principal } from './context.ts';
 import { unauthorized } from './errors.ts';
+import { allGrantableCodes } from './function-points.ts';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -14,7 +15,7 @@ export function hashToken(token: string): string {
 
 /** Opens a session and returns its opaque token; only the token's hash is stored. */
 export async function openSession(
-  db: Db,
+  db: Executor,
   user: { id: string; tenantId: string },
   now: Date,
   system = 'backoffice',
@@ -34,8 +35,23 @@ export async function openSession(
   return { token, sessionId, expiresAt };
 }
 
-export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every open session of a user: after a password change, a reset, deactivation or disabling. */
+export async function revokeUserSessions(db: Executor, tenantId: string, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The role's data permission decides which of the user's lists restrict its rows (spec §6). */
+function scopedLists(dataPermission: string, warehouses: string[], customers: string[]) {
+  const byWarehouse = dataPermission === 'warehouse' || dataPermission === 'warehouseCustomer';
+  const byCustomer = dataPermission === 'customer' || dataPermission === 'warehouseCustomer';
+  return { warehouseIds: byWarehouse ? warehouses : null, customerIds: byCustomer ? customers : null };
 }
 
 /**
@@ -51,9 +67,20 @@ export async function resolvePrincipal(db: Db, token: string, now: Date): Promis
         kind: users.kind,
         customerId: users.customerId,
         isDisabled: users.isDisabled,
+        needChangePwd: users.needChangePwd,
         extra: users.extraFunctionPoints,
       },
-      roleFunctionPoints: roles.functionPoints,
+      role: {
+        id: roles.id,
+        functionPoints: roles.functionPoints,
+        isAdmin: roles.isAdmin,
+        dataPermission: roles.dataPermission,
+      },
+      tenant: { edition: tenants.edition, isPDA: tenants.isPDA, isPlatform: tenants.isPlatform },
+      warehouses: sql<string[]>`array(select ${userWarehouses.warehouseId} from ${userWarehouses}
+        where ${userWarehouses.tenantId} = ${users.tenantId} and ${userWarehouses.userId} = ${users.id})`,
+      customers: sql<string[]>`array(select ${userCustomers.customerId} from ${userCustomers}
+        where ${userCustomers.tenantId} = ${users.tenantId} and ${userCustomers.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(
@@ -61,19 +88,28 @@ export async function resolvePrincipal(db: Db, token: string, now: Date): Promis
       and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId), isNull(users.deletedAt)),
     )
     .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) throw unauthorized(ErrorCode.sessionInvalid);
   if (row.session.revokedAt || row.session.expiresAt <= now) throw unauthorized(ErrorCode.sessionExpired);
   if (row.user.isDisabled) throw unauthorized(ErrorCode.userDisabled);
+  const granted = row.role.isAdmin ? allGrantableCodes : row.role.functionPoints;
+  const lists = scopedLists(row.role.dataPermission, row.warehouses, row.customers);
   return {
     tenantId: row.session.tenantId,
     userId: row.user.id,
     sessionId: row.session.id,
     kind: row.user.kind,
+    roleId: row.role.id,
+    system: row.session.system,
+    needChangePwd: row.user.needChangePwd,
+    edition: row.tenant.edition,
+    isPDA: row.tenant.isPDA,
+    isPlatform: row.tenant.isPlatform,
     customerId: row.user.customerId,
-    functionPoints: new Set([...row.roleFunctionPoints, ...row.user.extra]),
-    warehouseIds: null,
-    customerIds: row.user.customerId ? [row.user.customerId] : null,
+    functionPoints: new Set([...granted, ...row.user.extra, ...selfServicePoints]),
+    warehouseIds: lists.warehouseIds,
+    customerIds: row.user.customerId ? [row.user.customerId] : lists.customerIds,
   };
 }

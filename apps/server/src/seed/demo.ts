@@ -1,22 +1,19 @@
 import type { Db } from '../db/client.ts';
 import { tenantsService } from '../modules/tenants/tenants.service.ts';
-import { usersService } from '../modules/users/users.service.ts';
-import { withTenant } from '../platform/tenancy.ts';
+import { identitySeed } from './identity.seed.ts';
+import type { DemoLogin, SeedContext, SeedStep } from './seed-context.ts';
+
+export type { DemoLogin } from './seed-context.ts';
 
 export const DEMO_TENANT_CODE = 'demo';
 
-export interface DemoLogin {
-  account: string;
-  password: string;
-  role: string;
-}
-
-/** The function points of the platform spine; business areas add theirs. */
-export const SPINE_FUNCTION_POINTS = ['download:task:manage'];
+/** The demo seed in order. Each area adds one line (its `<area>.seed.ts`); later steps may use `ctx.refs`. */
+export const DEMO_STEPS: readonly SeedStep[] = [identitySeed];
 
 /**
  * Seeds the demo tenant on first run, through the same services the API uses. Returns the logins, or
- * nothing when the tenant already exists.
+ * nothing when the tenant already exists. The demo tenant is the platform's own, so its administrator
+ * also sees the platform tools (resources, purchase review).
  */
 export async function seedDemo(db: Db): Promise<DemoLogin[] | undefined> {
   if (await tenantsService.findByCode(db, DEMO_TENANT_CODE)) return undefined;
@@ -28,26 +25,9 @@ export async function seedDemo(db: Db): Promise<DemoLogin[] | undefined> {
     warehouseLimit: 10,
     customerLimit: 100,
     isPDA: true,
+    isPlatform: true,
   });
-  const logins: DemoLogin[] = [{ account: 'admin01', password: 'Admin12345', role: 'system administrator' }];
-  await withTenant(db, tenant.id, async (tx) => {
-    const role = await usersService.createRole(tx, {
-      tenantId: tenant.id,
-      code: 'sysAdmin',
-      name: '系统管理员',
-      nameEn: 'System administrator',
-      functionPoints: SPINE_FUNCTION_POINTS,
-    });
-    for (const login of logins) {
-      await usersService.create(tx, {
-        tenantId: tenant.id,
-        account: login.account,
-        displayName: 'Admin',
-        password: login.password,
-        kind: 'staff',
-        roleId: role.id,
-      });
-    }
-  });
-  return logins;
+  const ctx: SeedContext = { db, tenant: { id: tenant.id, code: tenant.code }, logins: [], refs: new Map() };
+  for (const step of DEMO_STEPS) await step.run(ctx);
+  return ctx.logins;
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { tenantsService } from '../modules/tenants/tenants.service.ts';
+import { syncResources } from '../modules/resources/resource-sync.ts';
+import { type NewTenant, tenantsService } from '../modules/tenants/tenants.service.ts';
 import { usersService } from '../modules/users/users.service.ts';
 import { FileStore } from '../platform/files.ts';
 import { openSession } from '../platform/sessions.ts';
@@ -27,6 +28,7 @@ export async function freshDatabase(kind: DbKind): Promise<Database & { drop(): 
   if (kind === 'pglite') {
     const database = await openDatabase({});
     await migrate(database);
+    await syncResources(database.db);
     return { ...database, drop: () => database.close() };
   }
   const admin = new URL(process.env.TEST_DATABASE_URL!);
@@ -39,12 +41,23 @@ export async function freshDatabase(kind: DbKind): Promise<Database & { drop(): 
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
   await migrate(database);
+  await syncResources(database.db);
   return {
     ...database,
     drop: async () => {
       await database.close();
       const client = new pg.Client({ connectionString: admin.toString() });
       await client.connect();
+      // pool.end() resolves before the server has seen every Terminate; FORCE would then kill a closing
+      // client and its FATAL error would surface as unhandled. Wait (≤ 2 s) for the sessions to go.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
@@ -56,8 +69,13 @@ export interface TestEnv {
   app: FastifyInstance;
   database: Database;
   files: FileStore;
-  /** Creates a tenant with one role and one user; returns a bearer token for that user. */
-  login(options?: { functionPoints?: string[]; tenantCode?: string; account?: string }): Promise<TestUser>;
+  /**
+   * Creates (or reuses, by `tenantCode`) a tenant, a role and a user, and opens a session directly;
+   * returns its bearer token. `loginThroughCaptcha` (testing/login-flow.ts) goes the real way.
+   */
+  login(options?: LoginOptions): Promise<TestUser>;
+  /** Every response body this env has sent, to scan for secrets. */
+  responses: string[];
   call<E extends Endpoint>(
     endpoint: E,
     input: EndpointInput<E>,
@@ -66,10 +84,34 @@ export interface TestEnv {
   ): Promise<LightMyRequestResponse>;
 }
 
+export interface LoginOptions {
+  functionPoints?: string[];
+  tenantCode?: string;
+  account?: string;
+  password?: string;
+  /** The plan of a tenant created here (default platinum, PDA, not the platform). */
+  plan?: Partial<NewTenant>;
+  kind?: 'staff' | 'customer' | 'pda';
+  customerId?: string;
+  isAdmin?: boolean;
+  dataPermission?: 'all' | 'warehouse' | 'customer' | 'warehouseCustomer';
+  warehouseIds?: string[];
+  customerIds?: string[];
+  extraFunctionPoints?: string[];
+  needChangePwd?: boolean;
+  email?: string;
+  /** The session's app: `pda` as if logged in with the `System: pda` header. */
+  system?: 'backoffice' | 'pda';
+}
+
 export interface TestUser {
   token: string;
   tenantId: string;
+  tenantCode: string;
   userId: string;
+  roleId: string;
+  account: string;
+  password: string;
 }
 
 let counter = 0;
@@ -82,14 +124,19 @@ export async function createTestEnv(
   const dir = await mkdtemp(join(tmpdir(), 'wms-files-'));
   const files = new FileStore(dir, 'test-secret');
   const app = await buildApp({ database, files, jobPollMs: 0, ...options });
+  const responses: string[] = [];
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (typeof payload === 'string') responses.push(payload);
+    return payload;
+  });
   const env: TestEnv = {
     kind,
     app,
     database,
     files,
-    async login({ functionPoints = [], tenantCode, account } = {}) {
+    async login(options = {}) {
       const n = ++counter;
-      const code = tenantCode ?? `t${process.pid}x${n}`;
+      const code = options.tenantCode ?? `t${process.pid}x${n}`;
       const tenant =
         (await tenantsService.findByCode(database.db, code)) ??
         (await tenantsService.create(database.db, {
@@ -100,27 +147,48 @@ export async function createTestEnv(
           warehouseLimit: 5,
           customerLimit: 5,
           isPDA: true,
+          ...options.plan,
         }));
-      const user = await withTenant(database.db, tenant.id, async (tx) => {
+      const account = options.account ?? `user${process.pid}x${n}`;
+      const password = options.password ?? 'Passw0rd1';
+      const { user, roleId } = await withTenant(database.db, tenant.id, async (tx) => {
         const role = await usersService.createRole(tx, {
           tenantId: tenant.id,
           code: `role${n}`,
           name: `角色${n}`,
           nameEn: `Role ${n}`,
-          functionPoints,
+          functionPoints: options.functionPoints ?? [],
+          isAdmin: options.isAdmin,
+          dataPermission: options.dataPermission,
         });
-        return usersService.create(tx, {
+        const created = await usersService.create(tx, {
           tenantId: tenant.id,
-          account: account ?? `user${process.pid}x${n}`,
+          account,
           displayName: `User ${n}`,
-          password: 'Passw0rd1',
-          kind: 'staff',
+          password,
+          kind: options.kind ?? 'staff',
           roleId: role.id,
+          customerId: options.customerId,
+          warehouseIds: options.warehouseIds,
+          customerIds: options.customerIds,
+          extraFunctionPoints: options.extraFunctionPoints,
+          needChangePwd: options.needChangePwd,
+          email: options.email,
         });
+        return { user: created, roleId: role.id };
       });
-      const session = await openSession(database.db, user, new Date());
-      return { token: session.token, tenantId: tenant.id, userId: user.id };
+      const session = await openSession(database.db, user, new Date(), options.system);
+      return {
+        token: session.token,
+        tenantId: tenant.id,
+        tenantCode: code,
+        userId: user.id,
+        roleId,
+        account,
+        password,
+      };
     },
+    responses,
     call(endpoint, input, token, locale = 'en') {
       const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
       const values = (input ?? {}) as Record<string, unknown>;

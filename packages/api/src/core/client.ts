@@ -1,10 +1,15 @@
-import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import ky, { type KyInstance } from 'ky';
+import { ApiError, refusalMessage, type Text, toApiError } from './api-error.ts';
 import type { Endpoint, EndpointInput, EndpointOutput } from './define-endpoint.ts';
 import type { Envelope } from './envelope.ts';
 import { FORCED_LOGOUT_CODES } from './errors.ts';
 
-/** Spec §9: request timeout 300 000 ms. */
+export { ApiError, type Text } from './api-error.ts';
+
+/** Spec §9: request timeout 300 000 ms; create-shipment 300 000 ms; asynchronous push 180 000 ms. */
 export const DEFAULT_TIMEOUT_MS = 300_000;
+export const CREATE_SHIPMENT_TIMEOUT_MS = 300_000;
+export const PUSH_TIMEOUT_MS = 180_000;
 /** Spec §9: logout 500 ms after a forced-logout code. */
 export const FORCED_LOGOUT_DELAY_MS = 500;
 
@@ -19,24 +24,14 @@ export interface ApiClientOptions {
   system: string;
   /** Shows a toast. The client decides when, following spec §8. */
   notify?: (notice: Notice) => void;
-  /** Localised texts the client itself needs (HTTP status messages, time-out, sync failures). */
-  text: (key: string) => string;
+  /** Localised texts the client itself needs (`http:<status>`, `request:timeout`, …). */
+  text: Text;
   onForcedLogout?: (code: string) => void;
   fetch?: typeof fetch;
 }
 
-/** A refused call: `success:false`, an HTTP error or a network failure. */
-export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number;
-  readonly data: unknown;
-  constructor(message: string, code: string, status: number, data: unknown = null) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    this.data = data;
-  }
+export interface CallOptions {
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -44,11 +39,18 @@ export interface ApiClient {
    * Calls an endpoint and returns its `data`. A refusal is shown through `notify` (unless the endpoint is
    * suppressed) and thrown as an `ApiError`, so callers can stop without checking flags.
    */
-  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<E>>;
+  /** Spec §8 "shows the server message and returns false": the same call, yielding `false` on a refusal. */
+  attempt<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E> | false>;
   ky: KyInstance;
 }
 
-function splitInput(endpoint: Endpoint, input: Record<string, unknown>) {
+/** Spec §7: GET and DELETE send their input in the query; `queryKeys` do so on POST too. */
+export function splitInput(endpoint: Endpoint, input: Record<string, unknown>) {
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const query: Record<string, string> = {};
   const body: Record<string, unknown> = {};
@@ -62,11 +64,11 @@ function splitInput(endpoint: Endpoint, input: Record<string, unknown>) {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { text } = options;
   const instance = ky.create({
     baseUrl: options.baseUrl || undefined,
     timeout: DEFAULT_TIMEOUT_MS,
     retry: 0,
-    throwHttpErrors: true,
     fetch: options.fetch,
     hooks: {
       beforeRequest: [
@@ -80,61 +82,67 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  const failureMessage = (endpoint: Endpoint, envelope: Envelope<unknown>) => {
-    if (endpoint.kind && envelope.code === '99') return options.text('request.frequent');
-    if (endpoint.kind === 'sync') return options.text('request.syncFailed');
-    if (endpoint.kind === 'push') return options.text('request.pushFailed');
-    return envelope.message;
-  };
-
+  let logoutPending = false;
   const refuse = (endpoint: Endpoint, error: ApiError): never => {
     if (FORCED_LOGOUT_CODES.includes(error.code)) {
       options.notify?.({ kind: 'error', message: error.message, code: error.code });
-      setTimeout(() => options.onForcedLogout?.(error.code), FORCED_LOGOUT_DELAY_MS);
+      // Several calls fail together when a session ends: log out once.
+      if (!logoutPending) {
+        logoutPending = true;
+        setTimeout(() => {
+          logoutPending = false;
+          options.onForcedLogout?.(error.code);
+        }, FORCED_LOGOUT_DELAY_MS);
+      }
     } else if (!endpoint.suppressed) {
       options.notify?.({ kind: 'error', message: error.message, code: error.code });
     }
     throw error;
   };
 
-  async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
+  async function send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, signal?: AbortSignal) {
     const { query, body } = splitInput(endpoint, (input ?? {}) as Record<string, unknown>);
+    const response = await instance(endpoint.path, {
+      method: endpoint.method,
+      searchParams: query,
+      json: body,
+      timeout: endpoint.timeout ?? DEFAULT_TIMEOUT_MS,
+      signal,
+    });
+    return (await response.json()) as Envelope<EndpointOutput<E>>;
+  }
+
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    callOptions: CallOptions = {},
+  ) {
     let envelope: Envelope<EndpointOutput<E>>;
-    let status = 200;
     try {
-      const response = await instance(endpoint.path, {
-        method: endpoint.method,
-        searchParams: query,
-        json: body,
-        timeout: endpoint.timeout ?? DEFAULT_TIMEOUT_MS,
-      });
-      envelope = (await response.json()) as Envelope<EndpointOutput<E>>;
+      envelope = await send(endpoint, input, callOptions.signal);
     } catch (cause) {
-      if (cause instanceof HTTPError) {
-        status = cause.response.status;
-        const payload = (await cause.response.json().catch(() => null)) as Envelope<unknown> | null;
-        const code = payload?.code ?? `HTTP_${status}`;
-        const known = options.text(`http.${status}`);
-        const message = payload?.message || known;
-        return refuse(endpoint, new ApiError(message, code, status, payload?.data ?? null));
-      }
-      const timedOut = cause instanceof TimeoutError || cause instanceof TypeError;
-      return refuse(
-        endpoint,
-        new ApiError(options.text('request.timeout'), timedOut ? 'TIMEOUT' : 'NETWORK', 0),
-      );
+      const error = toApiError(cause, text);
+      if (error instanceof ApiError) return refuse(endpoint, error);
+      throw error;
     }
     if (!envelope.success) {
-      return refuse(
-        endpoint,
-        new ApiError(failureMessage(endpoint, envelope), envelope.code, status, envelope.data),
-      );
+      const message = refusalMessage(endpoint.kind, envelope, text);
+      return refuse(endpoint, new ApiError(message, envelope.code, 200, envelope.data));
     }
     if (endpoint.notifySuccess) {
-      options.notify?.({ kind: 'success', message: envelope.message || options.text('request.success') });
+      options.notify?.({ kind: 'success', message: envelope.message || text('request:success') });
     }
     return envelope.data as EndpointOutput<E>;
   }
 
-  return { call, ky: instance };
+  async function attempt<E extends Endpoint>(endpoint: E, input: EndpointInput<E>) {
+    try {
+      return await call(endpoint, input);
+    } catch (error) {
+      if (error instanceof ApiError) return false as const;
+      throw error;
+    }
+  }
+
+  return { call, attempt, ky: instance };
 }

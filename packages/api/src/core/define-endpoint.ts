@@ -33,6 +33,8 @@ export interface EndpointOptions<I extends z.ZodType, O extends z.ZodType> {
   timeout?: number;
   /** Shows the default success toast ("Request is successful") or the server message on success. */
   notifySuccess?: boolean;
+  /** i18n key (`ns:key`) of the success message the server puts in the envelope, in the caller's language. */
+  successMessage?: string;
 }
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType>

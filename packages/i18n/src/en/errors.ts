@@ -32,7 +32,6 @@ export const errors = {
   CUSTOMER_CODE_EXISTS: 'The customer code {{code}} already exists',
   CUSTOMER_DISABLED: 'The customer is disabled',
   STORE_NAME_EXISTS: 'This customer already has a store named {{name}}',
-  USER_NOT_FOUND: 'The selected user does not exist',
   PRODUCT_DUPLICATE: 'Product is duplicate, please reselect',
   PRODUCT_EXISTS: 'The product already exists: {{productNo}}',
   PRODUCT_SIZE_EXCEEDS_BOX: 'The product size exceeds the outer box size, please confirm',
@@ -61,6 +60,38 @@ export const errors = {
   IMPORT_NOT_SUPPORTED: 'This import is not available yet',
   EXPORT_MIN_FIELDS: 'At least 5 fields need to be exported',
   EXPORT_NO_DATA: 'There is currently no data available for export',
+  // Identity and access
+  LOGIN_FAILED: 'The account or password is incorrect',
+  LOGIN_TOO_FREQUENT: 'Too many login attempts, please try again in {{seconds}} seconds',
+  ACCOUNT_LOCKED:
+    'The account is locked after too many failed logins, please try again in {{minutes}} minutes',
+  CAPTCHA_REQUIRED: 'Please complete the slider verification again',
+  CAPTCHA_FAILED: 'Verification failed, please try again',
+  PDA_ACCOUNT_REQUIRED: 'Only PDA accounts can log in to the PDA',
+  PDA_ACCOUNT_ONLY: 'A PDA account can only log in on the PDA',
+  PASSWORD_CHANGE_REQUIRED: 'Please change your password first',
+  CONTACT_ADMIN: 'Please contact the account administrator for modification',
+  RESET_CODE_INVALID: 'The verification code is wrong or has expired',
+  RESET_CODE_TOO_FREQUENT: 'A code was sent less than a minute ago, please check your mailbox',
+  MAIL_NOT_CONFIGURED: 'Mail is not configured, please contact the account administrator',
+  USER_NOT_FOUND: 'The account does not exist',
+  ACCOUNT_EXISTS: 'The account {{account}} already exists',
+  ROLE_NOT_FOUND: 'The role does not exist',
+  GRANT_BEYOND_OWN: 'You cannot grant permissions, warehouses or customers that you do not hold yourself',
+  USER_NOT_DELETED: 'The account is active',
+  CANNOT_DELETE_SELF: 'You cannot deactivate your own account',
+  AUTHORIZATION_PENDING:
+    'You have a pending authorization application that has not been reviewed, please submit again after the review',
+  APPLICATION_NOT_FOUND: 'The application does not exist',
+  ALREADY_REVIEWED: 'This has already been reviewed',
+  RESOURCE_NOT_FOUND: 'The resource does not exist',
+  RESOURCE_CODE_EXISTS: 'The code {{code}} already exists',
+  RESOURCE_HAS_CHILDREN: 'Remove the child resources first',
+  PURCHASE_NOT_FOUND: 'The purchase record does not exist',
+  PLAN_ORDER_LIMIT: 'The plan allows {{limit}} orders a month; please upgrade the plan',
+  PLAN_WAREHOUSE_LIMIT: 'The plan allows at most {{limit}} warehouses; please upgrade the plan',
+  PLAN_CUSTOMER_LIMIT: 'The plan allows at most {{limit}} customers; please upgrade the plan',
+  PLATFORM_ONLY: 'Only the platform operator can do this',
 };
 
 export const request = {
@@ -69,6 +100,7 @@ export const request = {
   frequent: 'Frequent operation, please try again later',
   syncFailed: 'Synchronization failed',
   pushFailed: 'Push failed',
+  failed: 'Request failed',
 };
 
 export const http = {

@@ -32,7 +32,6 @@ export const errors: typeof enErrors = {
   CUSTOMER_CODE_EXISTS: '客户代码 {{code}} 已存在',
   CUSTOMER_DISABLED: '该客户已禁用',
   STORE_NAME_EXISTS: '该客户已有名为 {{name}} 的店铺',
-  USER_NOT_FOUND: '所选用户不存在',
   PRODUCT_DUPLICATE: '产品重复，请重新选择',
   PRODUCT_EXISTS: '该产品已存在：{{productNo}}',
   PRODUCT_SIZE_EXCEEDS_BOX: '产品尺寸超过外箱尺寸，请确认',
@@ -60,6 +59,36 @@ export const errors: typeof enErrors = {
   IMPORT_NOT_SUPPORTED: '该导入暂未开放',
   EXPORT_MIN_FIELDS: '至少需要导出 5 个字段',
   EXPORT_NO_DATA: '当前没有可导出的数据',
+  // Identity and access
+  LOGIN_FAILED: '账号或密码错误',
+  LOGIN_TOO_FREQUENT: '登录尝试过于频繁，请 {{seconds}} 秒后再试',
+  ACCOUNT_LOCKED: '登录失败次数过多，账号已锁定，请 {{minutes}} 分钟后再试',
+  CAPTCHA_REQUIRED: '请重新完成滑块验证',
+  CAPTCHA_FAILED: '验证失败，请重试',
+  PDA_ACCOUNT_REQUIRED: '只有手持终端账号可以登录手持终端',
+  PDA_ACCOUNT_ONLY: '手持终端账号只能在手持终端登录',
+  PASSWORD_CHANGE_REQUIRED: '请先修改密码',
+  CONTACT_ADMIN: '请联系账号管理员修改',
+  RESET_CODE_INVALID: '验证码错误或已过期',
+  RESET_CODE_TOO_FREQUENT: '验证码已在一分钟内发送，请查收邮箱',
+  MAIL_NOT_CONFIGURED: '邮件未配置，请联系账号管理员',
+  USER_NOT_FOUND: '账号不存在',
+  ACCOUNT_EXISTS: '账号 {{account}} 已存在',
+  ROLE_NOT_FOUND: '角色不存在',
+  GRANT_BEYOND_OWN: '不能授予自己没有的权限、仓库或客户',
+  USER_NOT_DELETED: '该账号处于启用状态',
+  CANNOT_DELETE_SELF: '不能停用自己的账号',
+  AUTHORIZATION_PENDING: '您有一条授权申请尚未审核，请审核后再提交',
+  APPLICATION_NOT_FOUND: '申请不存在',
+  ALREADY_REVIEWED: '已审核，不能重复审核',
+  RESOURCE_NOT_FOUND: '资源不存在',
+  RESOURCE_CODE_EXISTS: '编码 {{code}} 已存在',
+  RESOURCE_HAS_CHILDREN: '请先删除子资源',
+  PURCHASE_NOT_FOUND: '购买记录不存在',
+  PLAN_ORDER_LIMIT: '当前套餐每月可处理 {{limit}} 个订单，请升级套餐',
+  PLAN_WAREHOUSE_LIMIT: '当前套餐最多可建 {{limit}} 个仓库，请升级套餐',
+  PLAN_CUSTOMER_LIMIT: '当前套餐最多可建 {{limit}} 个客户，请升级套餐',
+  PLATFORM_ONLY: '只有平台运营方可以执行此操作',
 };
 
 export const request: typeof enRequest = {
@@ -68,6 +97,7 @@ export const request: typeof enRequest = {
   frequent: '操作频繁，请稍后再试',
   syncFailed: '同步失败',
   pushFailed: '推送失败',
+  failed: '请求失败',
 };
 
 export const http: typeof enHttp = {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, pgPolicy, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appRole, audit, tenantId, tenantPolicy } from './columns.ts';
 
 /** A tenant is one warehouse operator. Not tenant-scoped itself: it is the scope. */
@@ -16,6 +27,9 @@ export const tenants = pgTable(
     customerLimit: integer('customer_limit').notNull(),
     isPDA: boolean('is_pda').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** The operator of the platform itself: edits the shared resources and reviews purchases. */
+    isPlatform: boolean('is_platform').notNull().default(false),
+    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true, mode: 'date' }),
     ...audit,
   },
   () => [
@@ -38,4 +52,31 @@ export const counters = pgTable(
     value: bigint('value', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.name, t.period] }), tenantPolicy('counters')],
+).enableRLS();
+
+/** Subscription purchase requests (spec §1, §4): in review until the platform approves or rejects. */
+export const subscriptionPurchases = pgTable(
+  'subscription_purchases',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    edition: text('edition').notNull(),
+    years: integer('years').notNull(),
+    /** Monthly order quota: a multiple of 100, at least 100. */
+    orderQuota: integer('order_quota').notNull(),
+    warehouseLimit: integer('warehouse_limit').notNull(),
+    customerLimit: integer('customer_limit').notNull(),
+    isPDA: boolean('is_pda').notNull().default(false),
+    remark: text('remark').notNull().default(''),
+    /** inReview | purchased | rejected */
+    state: text('state').notNull().default('inReview'),
+    reviewRemark: text('review_remark').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    ...audit,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('subscription_purchases_state').on(t.tenantId, t.state, t.createdAt),
+    tenantPolicy('subscription_purchases'),
+  ],
 ).enableRLS();

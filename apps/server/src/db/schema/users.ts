@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { audit, softDelete, tenantId, tenantPolicy } from './columns.ts';
 
@@ -10,7 +11,15 @@ export const roles = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
+    /** Codes of the resources the role grants: menus, pages and function points. */
     functionPoints: text('function_points').array().notNull().default([]),
+    /** The system administrator's role: holds every function point, including ones added later. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** all | warehouse | customer | warehouseCustomer: which of the user's lists restrict its rows. */
+    dataPermission: text('data_permission').notNull().default('all'),
+    /** A data-condition code (develop area), kept for the condition engine. */
+    dataCondition: text('data_condition').notNull().default(''),
+    remark: text('remark').notNull().default(''),
     ...audit,
     ...softDelete,
   },
@@ -33,6 +42,7 @@ export const users = pgTable(
     account: text('account').notNull(),
     displayName: text('display_name').notNull(),
     email: text('email'),
+    phone: text('phone'),
     /** staff | customer | pda */
     kind: text('kind').notNull(),
     roleId: uuid('role_id').notNull(),
@@ -43,12 +53,15 @@ export const users = pgTable(
     needChangePwd: boolean('need_change_pwd').notNull().default(false),
     locale: text('locale').notNull().default('zh-CN'),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    remark: text('remark').notNull().default(''),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     ...audit,
     ...softDelete,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('users_account').on(t.account),
+    // Lower-case so `Admin01` and `admin01` cannot both exist; the login compares the same way.
+    uniqueIndex('users_account').on(sql`lower(${t.account})`),
     index('users_tenant').on(t.tenantId),
     tenantPolicy('users'),
   ],

@@ -1,8 +1,8 @@
 import { ErrorCode, IMPORT_COLUMNS, WAREHOUSE_COLUMN } from '@wms/api';
 import { and, eq } from 'drizzle-orm';
 import { files, importRecords, type StoredRowError, warehouses } from '../../db/schema/index.ts';
-import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
+import { jobPrincipal } from '../../platform/job-principal.ts';
 import type { JobContext, JobHandler } from '../../platform/jobs.ts';
 import type { ImportPayload } from './import-tasks.ts';
 import { type Importer, issueErrors, type ParsedRow, rowError } from './importer.ts';
@@ -95,12 +95,7 @@ export function importJob(importer: Importer, clock: () => Date): JobHandler {
       else errors.push(...issueErrors(row, result.error.issues));
     }
     await job.progress(40);
-    const principal: Principal = {
-      tenantId: job.task.tenantId,
-      sessionId: '',
-      functionPoints: new Set(),
-      ...payload.scope,
-    };
+    const principal = jobPrincipal(job.task.tenantId, payload.scope);
     const totalRows = sheet.rows.length;
     const outcome = await job.inTenant(async (tx) => {
       const prepared = await importer.prepare(tx, { principal, warehouse, now: clock() }, parsed);

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Tx } from '../../db/client.ts';
 import { stockLogs, stocks } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
+import { jobPrincipal } from '../../platform/job-principal.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import type { TestEnv } from '../../testing/test-env.ts';
 import {
@@ -44,16 +45,13 @@ export async function stockWorld(env: TestEnv, products = 2): Promise<StockWorld
   const productIds: string[] = [];
   for (let i = 0; i < products; i++)
     productIds.push((await api.ok(productEndpoints.create, productInput(customer.id))).id);
-  const principal: Principal = {
-    tenantId: api.user.tenantId,
+  const principal: Principal = jobPrincipal(api.user.tenantId, {
     userId: api.user.userId,
-    sessionId: '',
     kind: 'staff',
     customerId: null,
-    functionPoints: new Set(),
     warehouseIds: null,
     customerIds: null,
-  };
+  });
   return {
     api,
     principal,

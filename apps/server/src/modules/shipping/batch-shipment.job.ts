@@ -6,6 +6,7 @@ import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { FileStore } from '../../platform/files.ts';
+import { jobPrincipal } from '../../platform/job-principal.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { publishBadges } from '../orders/order-badges.ts';
 import { lockOrder, moveOrders } from '../orders/order-store.ts';
@@ -39,12 +40,7 @@ function bothLanguages(error: unknown) {
 export function batchShipmentJob(files: FileStore, events: EventBus, clock: () => Date) {
   return async (job: JobContext) => {
     const payload = job.task.payload as BatchShipmentPayload;
-    const principal: Principal = {
-      ...payload.scope,
-      tenantId: job.task.tenantId,
-      sessionId: '',
-      functionPoints: new Set(),
-    };
+    const principal = jobPrincipal(job.task.tenantId, payload.scope);
     const line = (tx: Tx, rowNo: number, values: Partial<typeof orderTaskLines.$inferInsert>) =>
       tx.insert(orderTaskLines).values({
         id: uuidv7(),

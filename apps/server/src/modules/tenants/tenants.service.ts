@@ -1,10 +1,7 @@
-import { uuidv7 } from '@wms/api';
+import { type Edition, type TenantInfo, uuidv7, VALUE_ADDED_EDITIONS } from '@wms/api';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { tenants } from '../../db/schema/index.ts';
-
-export const EDITIONS = ['professional', 'standard', 'platinum'] as const;
-export type Edition = (typeof EDITIONS)[number];
 
 export interface NewTenant {
   code: string;
@@ -14,6 +11,26 @@ export interface NewTenant {
   warehouseLimit: number;
   customerLimit: number;
   isPDA: boolean;
+  isPlatform?: boolean;
+  planExpiresAt?: Date | null;
+}
+
+type TenantRow = typeof tenants.$inferSelect;
+
+export function toTenantInfo(row: TenantRow): TenantInfo {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    edition: row.edition as Edition,
+    orderLimit: row.orderLimit,
+    warehouseLimit: row.warehouseLimit,
+    customerLimit: row.customerLimit,
+    isPDA: row.isPDA,
+    valueAdded: VALUE_ADDED_EDITIONS.includes(row.edition as Edition),
+    isPlatform: row.isPlatform,
+    planExpiresAt: row.planExpiresAt?.toISOString() ?? null,
+  };
 }
 
 /** Tenants are created by the platform operator, across tenants, so this runs on the owner connection. */
@@ -28,5 +45,10 @@ export const tenantsService = {
   async findByCode(db: Db, code: string) {
     const [row] = await db.select().from(tenants).where(eq(tenants.code, code));
     return row;
+  },
+  /** GetTenantInfo: the caller's own tenant (row-level security shows no other). */
+  async info(tx: Executor, tenantId: string): Promise<TenantInfo> {
+    const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+    return toTenantInfo(row!);
   },
 };

@@ -13,6 +13,7 @@ import {
 import type { Principal } from '../../../platform/context.ts';
 import { customerScope, warehouseScope } from '../../../platform/data-scope.ts';
 import { BizError } from '../../../platform/errors.ts';
+import { jobPrincipal } from '../../../platform/job-principal.ts';
 import type { JobContext } from '../../../platform/jobs.ts';
 import { moveOrders, type OrderRecord } from '../order-store.ts';
 import { expandZips, isLabelUpload, type LabelFile, mimeOf, tokensOf } from './label-files.ts';
@@ -80,12 +81,7 @@ function plan(labels: LabelFile[], found: OrderRecord[]) {
 export function labelImportJob(clock: () => Date) {
   return async (job: JobContext) => {
     const payload = job.task.payload as LabelImportPayload;
-    const principal: Principal = {
-      ...payload.scope,
-      tenantId: job.task.tenantId,
-      sessionId: '',
-      functionPoints: new Set(),
-    };
+    const principal = jobPrincipal(job.task.tenantId, payload.scope);
     const uploads = await job.inTenant((tx) =>
       tx
         .select()

@@ -1,0 +1,77 @@
+import { Stack, Title } from '@mantine/core';
+import { downloadHistoryEndpoints, taskKinds } from '@wms/api';
+import { defineResource, ResourceList } from '@wms/ui';
+import { useTranslation } from 'react-i18next';
+
+/** The download center (spec §3–§4, route /download/center): the caller's export and import tasks. */
+export const downloadCenterResource = defineResource({
+  name: 'download-center',
+  list: downloadHistoryEndpoints.getList,
+  rowKey: 'id',
+  tabs: {
+    field: 'fileStatus',
+    counts: true,
+    items: [
+      { label: 'resource:all' },
+      { value: 1, label: 'tasks:fileStatus.1' },
+      { value: 2, label: 'tasks:fileStatus.2' },
+      { value: 3, label: 'tasks:fileStatus.3' },
+    ],
+  },
+  filters: [
+    {
+      name: 'kind',
+      kind: 'select',
+      label: 'tasks:kind',
+      options: taskKinds.map((kind) => ({ value: kind, label: `tasks:kind.${kind}` as const })),
+    },
+  ],
+  columns: [
+    { accessor: 'filename', title: 'tasks:filename' },
+    { accessor: 'suffix', title: 'tasks:suffix' },
+    { accessor: 'kind', title: 'tasks:kind', status: { prefix: 'tasks:kind' } },
+    {
+      accessor: 'fileStatus',
+      title: 'tasks:fileStatus',
+      status: { prefix: 'tasks:fileStatus', colors: { 1: 'blue', 2: 'green', 3: 'red' } },
+    },
+    { accessor: 'process', title: 'tasks:process', kind: 'percent' },
+    { accessor: 'createdTime', title: 'tasks:createdTime', kind: 'datetime' },
+    { accessor: 'finishedTime', title: 'tasks:finishedTime', kind: 'datetime' },
+  ],
+  rowActions: (a) => [
+    a.link({ label: 'tasks:download', href: (row) => row.path, visible: (row) => row.fileStatus === 2 }),
+    a.call(downloadHistoryEndpoints.cancel, {
+      label: 'tasks:cancel',
+      confirm: 'tasks:confirmCancel',
+      visible: (row) => row.fileStatus === 1,
+      input: (row) => ({ id: row.id, action: 'cancel' as const }),
+    }),
+    a.call(downloadHistoryEndpoints.remove, {
+      label: 'tasks:delete',
+      color: 'red',
+      confirm: 'tasks:confirmDelete',
+      success: 'resource:deleteSuccess',
+      input: (row) => ({ id: row.id }),
+    }),
+  ],
+  detail: {
+    title: 'tasks:downloadCenter',
+    fields: [
+      { accessor: 'filename', title: 'tasks:filename' },
+      { accessor: 'errorMessage', title: 'tasks:errorMessage', translate: 'errors' },
+      { accessor: 'createdTime', title: 'tasks:createdTime', kind: 'datetime' },
+      { accessor: 'finishedTime', title: 'tasks:finishedTime', kind: 'datetime' },
+    ],
+  },
+});
+
+export function DownloadCenterPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack p="md">
+      <Title order={3}>{t('tasks:downloadCenter')}</Title>
+      <ResourceList resource={downloadCenterResource} />
+    </Stack>
+  );
+}

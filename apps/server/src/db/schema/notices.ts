@@ -1,0 +1,25 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { audit, tenantId, tenantPolicy } from './columns.ts';
+
+/** The information center: messages to one user, stored in both languages (spec §4). */
+export const messages = pgTable(
+  'messages',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** authorization | purchase | notice */
+    type: text('type').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    ...audit,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('messages_user').on(t.tenantId, t.userId, t.createdAt),
+    tenantPolicy('messages'),
+  ],
+).enableRLS();

@@ -1,0 +1,135 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+
+/**
+ * The one page object for the generic list controls of `@wms/ui` ResourceList (STYLE principle 6):
+ * status tabs, filter bar, toolbar, table, row actions, pager and dialogs. Specs per business flow use it.
+ */
+export class ResourceListPage {
+  readonly root: Locator;
+  readonly page: Page;
+  /** The resource's `name` in its declaration, e.g. `download-center`. */
+  readonly name: string;
+  /** Path fragment of the list endpoint, e.g. `/DownloadHistory/GetList`. */
+  readonly listPath: string;
+
+  constructor(page: Page, name: string, listPath: string) {
+    this.page = page;
+    this.name = name;
+    this.listPath = listPath;
+    this.root = page.getByTestId(`resource-${name}`);
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url);
+    await expect(this.root).toBeVisible();
+  }
+
+  tab(label: string | RegExp): Locator {
+    return this.root.getByRole('tab', { name: label });
+  }
+
+  selectedTab(): Locator {
+    return this.root.getByRole('tab', { selected: true });
+  }
+
+  async selectTab(label: string | RegExp): Promise<void> {
+    await this.tab(label).click();
+    await expect(this.tab(label)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  async tabCount(label: string | RegExp): Promise<number> {
+    return Number(await this.tab(label).getByTestId('tab-count').textContent());
+  }
+
+  filter(label: string): Locator {
+    return this.root
+      .getByTestId('filter-bar')
+      .getByLabel(label, { exact: true })
+      .and(this.page.locator('input'));
+  }
+
+  async fillFilter(label: string, value: string): Promise<void> {
+    await this.filter(label).fill(value);
+  }
+
+  /** Chooses an option of a select filter. */
+  async chooseFilter(label: string, option: string): Promise<void> {
+    await this.filter(label).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async search(): Promise<void> {
+    await this.root.getByRole('button', { name: /^(Search|查询)$/ }).click();
+  }
+
+  async reset(): Promise<void> {
+    await this.root.getByRole('button', { name: /^(Reset|重置)$/ }).click();
+  }
+
+  async toggleFilters(): Promise<void> {
+    await this.root.getByRole('button', { name: /^(Expand|Collapse|展开|收起)$/ }).click();
+  }
+
+  toolbarButton(label: string): Locator {
+    return this.root.getByTestId('toolbar').getByRole('button', { name: label });
+  }
+
+  rows(): Locator {
+    return this.root.locator('tbody tr');
+  }
+
+  row(text: string): Locator {
+    return this.rows().filter({ hasText: text });
+  }
+
+  async rowAction(text: string, action: string): Promise<void> {
+    await this.row(text).getByRole('button', { name: action }).click();
+  }
+
+  async selectRow(text: string): Promise<void> {
+    await this.row(text).getByRole('checkbox').check();
+  }
+
+  /** Answers the confirmation dialog. */
+  async confirm(accept = true): Promise<void> {
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: accept ? /^(Confirm|确定)$/ : /^(Cancel|取消)$/ }).click();
+  }
+
+  async setPageSize(size: number): Promise<void> {
+    await this.root
+      .locator('.mantine-datatable-pagination')
+      .getByRole('button', { name: /^\d+$/ })
+      .first()
+      .click();
+    await this.page.getByRole('menuitem', { name: String(size), exact: true }).click();
+  }
+
+  async goToPage(page: number): Promise<void> {
+    await this.root
+      .locator('.mantine-datatable-pagination-pages')
+      .getByRole('button', { name: String(page) })
+      .click();
+  }
+
+  errorState(): Locator {
+    return this.root.getByTestId('list-error');
+  }
+
+  emptyState(): Locator {
+    return this.root.locator('.mantine-datatable-empty-state[data-active]');
+  }
+
+  /** The next call of the list endpoint, with its JSON body. */
+  async nextListRequest(action: () => Promise<unknown>): Promise<Record<string, unknown>> {
+    const [request] = await Promise.all([
+      this.page.waitForRequest((r: Request) => r.url().includes(this.listPath) && r.method() === 'POST'),
+      action(),
+    ]);
+    return request.postDataJSON() as Record<string, unknown>;
+  }
+
+  searchParams(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+}

@@ -1,0 +1,147 @@
+import { area } from './catalogue.ts';
+
+const config = '/customer/config';
+
+/** Customers, their configuration, contracts, quotations and portrait (business §2). */
+export const customerPages = area(
+  {
+    key: 'customers',
+    moduleId: 'customer',
+    menu: { title: '客户', title_En: 'Customers', icon: 'users', path: '/customer' },
+  },
+  [
+    ['list', '/customer/list/index', '客户', 'Customers', 'users'],
+    ['edit', '/customer/list/edit', '编辑客户', 'Edit customer', 'pencil', { hidden: true }],
+    ['config', `${config}/index`, '客户配置', 'Customer configuration', 'adjustments'],
+    [
+      'quote-config',
+      `${config}/quote-config`,
+      '报价配置',
+      'Quote configuration',
+      'file-dollar',
+      { hidden: true },
+    ],
+    [
+      'shipping-config',
+      `${config}/shipping-config`,
+      '发货配置',
+      'Shipping configuration',
+      'truck',
+      { hidden: true },
+    ],
+    [
+      'peak-season-config',
+      `${config}/peak-season-config`,
+      '旺季附加费配置',
+      'Peak-season surcharge configuration',
+      'flame',
+      { hidden: true },
+    ],
+    [
+      'contract-quote-config',
+      `${config}/contract-quote-config/:contractId/:customerId/:customerName`,
+      '合同报价配置',
+      'Contract quote configuration',
+      'file-certificate',
+      { hidden: true },
+    ],
+    [
+      'contract-detail',
+      `${config}/contract-detail/:contractId/:customerId/:customerName`,
+      '合同详情',
+      'Contract detail',
+      'file-certificate',
+      { hidden: true },
+    ],
+    [
+      'logistics-quotation',
+      `${config}/logistics-quotation/:customerId/:customerName/:contractId/:quotedpriceId`,
+      '物流报价配置',
+      'Logistics quotation configuration',
+      'file-dollar',
+      { hidden: true },
+    ],
+    ['store', '/customer/store/index', '店铺', 'Stores', 'building-store'],
+    ['quote-log', '/customer/quote-log/index', '报价日志', 'Quote logs', 'file-text'],
+    [
+      'quote-log-detail',
+      '/customer/quote-log/detail',
+      '报价日志详情',
+      'Quote log detail',
+      'file-text',
+      { hidden: true },
+    ],
+    [
+      'portrait',
+      '/customer/user/portrait',
+      '客户画像',
+      'Customer portrait',
+      'chart-radar',
+      { valueAdded: true },
+    ],
+    [
+      'scoring-criteria',
+      '/customer/scoring/criteria',
+      '评分标准',
+      'Scoring criteria',
+      'star',
+      { valueAdded: true },
+    ],
+  ],
+);
+
+/** Bills, fees, recharges and write-offs (business §2). */
+export const financePages = area(
+  {
+    key: 'finance',
+    moduleId: 'finance',
+    menu: { title: '财务', title_En: 'Finance', icon: 'report-money', path: '/finance' },
+  },
+  [
+    ['bill', '/finance/bill/index', '账单', 'Bills', 'file-invoice'],
+    ['bill-detail', '/finance/bill/detail', '账单详情', 'Bill detail', 'file-text', { hidden: true }],
+    ['billed', '/finance/billed/index', '账单 (已出账)', 'Billed', 'receipt'],
+    ['billed-edit', '/finance/billed/edit', '编辑已出账账单', 'Edit billed bill', 'pencil', { hidden: true }],
+    ['unbilled', '/finance/unbilled/index', '账单 (未出账)', 'Unbilled', 'receipt-off'],
+    ['report', '/finance/report/index', '账单报表', 'Bill report', 'chart-line'],
+    ['misc-fee', '/finance/misc-fee/index', '杂费', 'Miscellaneous fees', 'coin'],
+    [
+      'misc-fee-audit',
+      '/finance/misc-fee/audit',
+      '杂费审核',
+      'Audit miscellaneous fees',
+      'clipboard-check',
+      { hidden: true },
+    ],
+    [
+      'misc-fee-edit',
+      '/finance/misc-fee/edit',
+      '编辑杂费',
+      'Edit miscellaneous fee',
+      'pencil',
+      { hidden: true },
+    ],
+    [
+      'misc-fee-import',
+      '/finance/misc-fee/import',
+      '杂费导入',
+      'Miscellaneous fee import',
+      'file-import',
+      { hidden: true },
+    ],
+    ['transaction', '/finance/transaction/index', '交易流水', 'Transactions', 'arrows-exchange'],
+    ['receivable', '/finance/write-off/receivable', '应收核销', 'Receivable write-off', 'cash'],
+    ['receivable-record', '/finance/write-off/receivable-record', '应收记录', 'Receivable records', 'list'],
+    ['recharge', '/finance/recharge/index', '充值', 'Recharges', 'wallet'],
+    [
+      'recharge-audit',
+      '/finance/recharge/audit',
+      '充值审核',
+      'Audit recharge',
+      'clipboard-check',
+      { hidden: true },
+    ],
+    ['recharge-edit', '/finance/recharge/edit', '编辑充值', 'Edit recharge', 'pencil', { hidden: true }],
+    ['write-off-record', '/finance/write-off/record', '核销记录', 'Write-off records', 'checklist'],
+  ],
+);

@@ -1,0 +1,188 @@
+import { area } from './catalogue.ts';
+
+const hidden = { hidden: true } as const;
+
+/** Warehouses, locations, zones and postal codes (business §2); warehouse config is kept alive. */
+export const warehousePages = area(
+  {
+    key: 'warehouses',
+    moduleId: 'warehouse',
+    menu: { title: '仓库', title_En: 'Warehouses', icon: 'building-warehouse', path: '/warehouse' },
+  },
+  [
+    ['list', '/warehouse/list/index', '仓库', 'Warehouses', 'building-warehouse'],
+    [
+      'config',
+      '/system/warehouse/warehouse-config',
+      '仓库配置',
+      'Warehouse configuration',
+      'adjustments',
+      { hidden: true, cache: true },
+    ],
+    ['location', '/warehouse/location/index', '库位', 'Locations', 'map-pin'],
+    ['location-import', '/warehouse/location/import', '库位导入', 'Location import', 'file-import', hidden],
+    [
+      'location-multi-edit',
+      '/warehouse/location/multi-edit',
+      '批量编辑库位',
+      'Edit locations in bulk',
+      'pencil',
+      hidden,
+    ],
+    ['zone', '/warehouse/zone/index', '分区', 'Zone partitions', 'map-2'],
+    ['postal-code', '/warehouse/postal-code/index', '邮编导入', 'Postal-code import', 'mailbox'],
+  ],
+);
+
+/** Accounts, roles, authorisation, carriers, mail, platforms, quotation settings, plan (business §2). */
+export const systemPages = area(
+  {
+    key: 'system',
+    moduleId: 'system',
+    menu: { title: '系统', title_En: 'System', icon: 'settings', path: '/system' },
+  },
+  [
+    ['account', '/system/account/index', '账号管理', 'Accounts', 'user-cog'],
+    ['account-edit', '/system/account/edit', '编辑账号', 'Edit account', 'pencil', hidden],
+    ['account-config', '/system/account/config', '账号配置', 'Account configuration', 'adjustments', hidden],
+    [
+      'pda-config',
+      '/system/account/pda-config',
+      '手持终端配置',
+      'PDA configuration',
+      'device-mobile',
+      hidden,
+    ],
+    ['wms-config', '/system/account/wms-config', 'WMS 配置', 'WMS configuration', 'adjustments', hidden],
+    ['role', '/system/auth/role', '角色', 'Roles', 'shield-lock'],
+    ['role-empower', '/system/auth/role-empower', '角色授权', 'Role permissions', 'key', hidden],
+    ['module', '/system/auth/modules', '模块', 'Modules', 'apps'],
+    ['module-empower', '/system/auth/module-empower', '模块授权', 'Module permissions', 'key', hidden],
+    ['authorization', '/system/auth/authorization', '授权审核', 'Authorization review', 'shield-check'],
+    ['logistics-account', '/system/logistics/account', '物流账号', 'Logistics accounts', 'truck'],
+    [
+      'logistics-account-edit',
+      '/system/logistics/account-edit',
+      '编辑物流账号',
+      'Edit logistics account',
+      'pencil',
+      hidden,
+    ],
+    [
+      'logistics-account-empower',
+      '/system/logistics/account-empower',
+      '物流账号授权',
+      'Logistics account permissions',
+      'key',
+      hidden,
+    ],
+    [
+      'logistics-warehouse-auth',
+      '/system/logistics/warehouse-auth',
+      '仓库授权',
+      'Warehouse authorisation',
+      'building-warehouse',
+    ],
+    ['mail', '/system/mail/index', '邮件配置', 'Mail configuration', 'mail-cog', { valueAdded: true }],
+    ['mail-log', '/system/mail/log', '邮件日志', 'Mail log', 'mail', { valueAdded: true }],
+    [
+      'platform-auth',
+      '/system/platform/index',
+      '平台与店铺授权',
+      'Platform and shop authorisation',
+      'plug-connected',
+      { valueAdded: true },
+    ],
+    [
+      'amazon-login',
+      '/system/platform/amazon-login',
+      '亚马逊授权登录',
+      'Amazon login',
+      'brand-amazon',
+      { hidden: true, valueAdded: true },
+    ],
+    ['shipping-settings', '/system/settings/shipping', '发货设置', 'Shipping settings', 'truck-delivery'],
+    [
+      'misc-settings',
+      '/system/settings/misc',
+      '杂项设置',
+      'Miscellaneous settings',
+      'adjustments-horizontal',
+    ],
+    ['basic-settings', '/system/settings/basic', '基础设置', 'Basic settings', 'settings-2'],
+    ['other-settings', '/system/settings/other', '其他设置', 'Other settings', 'dots'],
+    [
+      'quotation-account',
+      '/system/quotation/account-config',
+      '报价账号配置',
+      'Quotation accounts',
+      'file-dollar',
+    ],
+    [
+      'quotation-charges',
+      '/system/quotation/additional-charges',
+      '附加费',
+      'Additional charges',
+      'receipt-tax',
+    ],
+    [
+      'quotation-peak-season',
+      '/system/quotation/peak-season',
+      '旺季附加费',
+      'Peak-season surcharge',
+      'flame',
+    ],
+    ['quotation-item', '/system/quotation/item', '报价项', 'Quotation items', 'list-details'],
+    [
+      'quotation-set-account',
+      '/system/quotation/set-account',
+      '设置报价账号',
+      'Set quotation account',
+      'pencil',
+      hidden,
+    ],
+    ['subscription', '/system/subscription/index', '套餐订阅', 'Subscription', 'crown'],
+    ['notification-center', '/notificy-center/index', '通知中心', 'Notification center', 'speakerphone'],
+    ['notification-add', '/notificy-center/notificy-add', '新增通知', 'Add notice', 'plus', hidden],
+    ['notification-edit', '/notificy-center/notificy-edit', '编辑通知', 'Edit notice', 'pencil', hidden],
+    ['data-sync', '/system/data-sync/index', '数据同步', 'Data sync', 'refresh-dot', { valueAdded: true }],
+  ],
+);
+
+/** Developer tools (business §2 "Develop area"); API documentation opens in a new window. */
+export const developPages = area(
+  {
+    key: 'develop',
+    moduleId: 'develop',
+    menu: { title: '开发', title_En: 'Develop', icon: 'code', path: '/develop' },
+  },
+  [
+    ['logistics-service', '/develop/logistics-service/index', '物流渠道', 'Logistics services', 'route'],
+    [
+      'logistics-service-edit',
+      '/develop/logistics-service/edit',
+      '编辑物流渠道',
+      'Edit logistics service',
+      'pencil',
+      hidden,
+    ],
+    ['api-log', '/develop/api-log/index', '接口日志', 'API logs', 'file-code'],
+    ['api', '/develop/api/index', '接口管理', 'API management', 'api'],
+    ['cache', '/develop/cache/index', '缓存', 'Cache', 'database'],
+    ['data-condition', '/develop/data-condition/index', '数据条件', 'Data conditions', 'filter'],
+    ['dictionary', '/develop/dictionary/index', '数据字典', 'Data dictionary', 'book'],
+    ['module', '/develop/module/index', '模块管理', 'Module management', 'apps'],
+    ['resource', '/develop/resource/index', '资源管理', 'Resources', 'sitemap'],
+    ['software-team', '/develop/software-team/index', '软件团队', 'Software team', 'users-group'],
+    ['login-log', '/develop/login-log/index', '登录日志', 'Login log', 'login'],
+    ['purchase-review', '/develop/purchase-review/index', '套餐审核', 'Purchase review', 'clipboard-check'],
+    [
+      'api-docs',
+      '/develop/api-docs',
+      '接口文档',
+      'API documentation',
+      'external-link',
+      { link: { url: '/api/docs', openMode: 2 } },
+    ],
+  ],
+);

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from '../core/page-query.ts';
+
+/** Spec §1 plan editions. */
+export const editions = ['standard', 'professional', 'platinum'] as const;
+export const editionSchema = z.enum(editions);
+export type Edition = z.infer<typeof editionSchema>;
+
+/** Editions that include value-added resources (resourceVersion 2); decisions.md. */
+export const VALUE_ADDED_EDITIONS: readonly Edition[] = ['professional', 'platinum'];
+
+export const tenantInfoSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  edition: editionSchema,
+  /** Monthly order quota. */
+  orderLimit: z.number().int(),
+  warehouseLimit: z.number().int(),
+  customerLimit: z.number().int(),
+  isPDA: z.boolean(),
+  valueAdded: z.boolean(),
+  isPlatform: z.boolean(),
+  planExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TenantInfo = z.infer<typeof tenantInfoSchema>;
+
+/** Spec §3/§4 purchase record states: in review, purchased, rejected. */
+export const purchaseStates = ['inReview', 'purchased', 'rejected'] as const;
+export const purchaseStateSchema = z.enum(purchaseStates);
+
+/** Spec §5: years an integer above zero; monthly order quota a multiple of 100, at least 100. */
+export const purchaseInput = z.object({
+  edition: editionSchema,
+  years: z.number().int('validation:integer').min(1).max(10),
+  orderQuota: z
+    .number()
+    .int('validation:integer')
+    .min(100)
+    .max(10_000_000)
+    .multipleOf(100, 'validation:hundreds'),
+  warehouseLimit: z.number().int().min(1).max(1000),
+  customerLimit: z.number().int().min(1).max(100_000),
+  isPDA: z.boolean().default(false),
+  remark: z.string().trim().max(500).default(''),
+});
+export type PurchaseInput = z.infer<typeof purchaseInput>;
+
+export const purchaseRowSchema = purchaseInput.extend({
+  id: z.uuid(),
+  tenantId: z.uuid(),
+  tenantName: z.string(),
+  state: purchaseStateSchema,
+  reviewRemark: z.string(),
+  createdTime: z.iso.datetime({ offset: true }),
+  reviewedTime: z.iso.datetime({ offset: true }).nullable(),
+});
+export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
+
+export const purchaseListQuery = pageQuery({ state: purchaseStateSchema.optional() });
+export const purchaseListSchema = pageOf(purchaseRowSchema);
+
+export const reviewPurchaseInput = z.object({
+  id: z.uuid(),
+  approve: z.boolean(),
+  remark: z.string().trim().max(500).default(''),
+});

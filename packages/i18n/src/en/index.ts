@@ -1,0 +1,46 @@
+/** English resources, one line per namespace (kept sorted so parallel additions merge cleanly). */
+import { common } from './common.ts';
+import { customers } from './customers.ts';
+import { errors, http, request } from './errors.ts';
+import { finance } from './finance.ts';
+import { identity } from './identity.ts';
+import { imports } from './imports.ts';
+import { inventory } from './inventory.ts';
+import { masterdata } from './masterdata.ts';
+import { orders } from './orders.ts';
+import { picking } from './picking.ts';
+import { products } from './products.ts';
+import { resource } from './resource.ts';
+import { returns } from './returns.ts';
+import { settings } from './settings.ts';
+import { shell } from './shell.ts';
+import { shipments } from './shipments.ts';
+import { tasks } from './tasks.ts';
+import { transfer } from './transfer.ts';
+import { validation } from './validation.ts';
+import { workOrders } from './work-orders.ts';
+
+export const en = {
+  common,
+  customers,
+  errors,
+  finance,
+  http,
+  identity,
+  imports,
+  inventory,
+  masterdata,
+  orders,
+  picking,
+  products,
+  request,
+  resource,
+  returns,
+  settings,
+  shell,
+  shipments,
+  tasks,
+  transfer,
+  validation,
+  workOrders,
+};

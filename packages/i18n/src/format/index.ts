@@ -1,0 +1,3 @@
+export * from './dates.ts';
+export * from './numbers.ts';
+export * from './units.ts';

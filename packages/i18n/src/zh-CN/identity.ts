@@ -1,0 +1,30 @@
+import type { identity as en } from '../en/identity.ts';
+
+export const identity: typeof en = {
+  created: '新增成功',
+  updated: '修改成功',
+  deleted: '删除成功',
+  reactivated: '已重新启用',
+  passwordChanged: '密码已修改，请重新登录',
+  codeSent: '如账号与邮箱匹配，验证码已发送',
+  passwordReset: '密码已重置，请登录',
+  applied: '申请已提交，等待审核',
+  reviewed: '审核成功',
+  purchaseRequested: '购买申请已提交，等待审核',
+  resetMailSubject: 'WMS 验证码',
+  resetMailBody:
+    '{{name}}，您好：\n\n您的验证码是 {{code}}，{{minutes}} 分钟内有效，仅可使用一次。\n\n如果这不是您本人的操作，请忽略此邮件。',
+  authorizationApprovedTitle: '授权申请已通过',
+  authorizationRejectedTitle: '授权申请已驳回',
+  authorizationResult: '您申请的{{kind}}授权（{{targets}}）已{{result}}。{{remark}}',
+  purchaseApprovedTitle: '套餐购买已通过',
+  purchaseRejectedTitle: '套餐购买已驳回',
+  purchaseResult: '您购买的{{edition}}（{{years}} 年）已{{result}}。{{remark}}',
+  approved: '通过',
+  rejected: '驳回',
+  warehouse: '仓库',
+  customer: '客户',
+  'edition.standard': '标准版',
+  'edition.professional': '专业版',
+  'edition.platinum': '铂金版',
+};

@@ -1,0 +1,28 @@
+import type { workOrders as en } from '../en/work-orders.ts';
+
+export const workOrders: typeof en = {
+  title: '工单',
+  list: '工单列表',
+  detail: '工单详情',
+  edit: '编辑工单',
+  afterSalesStock: '售后库存',
+  track: '跟踪',
+  checkFinish: '检查并完结',
+  unlockQuantity: '解锁数量',
+  billing: '计费',
+  workOrderNumber: '工单号',
+  category: '类别',
+  type: '类型',
+  priority: '紧急程度',
+  'priority.general': '一般',
+  'priority.urgent': '紧急',
+  'priority.veryUrgent': '非常紧急',
+  attachment: '附件',
+  description: '描述',
+  reply: '回复',
+  fee: '费用',
+  costCategory: '费用类别',
+  billingCategory: '计费类别',
+  billingFee: '计费金额',
+  billingRemark: '计费备注',
+};

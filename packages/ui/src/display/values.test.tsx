@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../testing/render.tsx';
+import { DateFormatProvider } from './preferences.tsx';
+import { DateText, Measure, Money, StatusBadge } from './values.tsx';
+
+describe('value display', () => {
+  it('shows money in USD and measures in lbs, in and m³', () => {
+    renderWithProviders(
+      <>
+        <Money value="1234.5" />|<Measure value={3.456} unit="lb" />|<Measure value="12" unit="in" />|
+        <Measure value={0.5} unit="m3" />|<Money value={null} />
+      </>,
+    );
+    expect(document.body.textContent).toContain('$1,234.50|3.46 lbs|12 in|0.5 m³|');
+  });
+
+  it('switches every date between year-month-day and the form with hour:minute:second', () => {
+    const { rerender } = renderWithProviders(<DateText value="2026-07-04T12:00:00" />);
+    expect(screen.getByText('2026-07-04')).toBeTruthy();
+    rerender(
+      <DateFormatProvider value="datetime">
+        <DateText value="2026-07-04T12:00:00" />
+      </DateFormatProvider>,
+    );
+    expect(screen.getByText('2026-07-04 12:00:00')).toBeTruthy();
+  });
+
+  it('shows a status with its label and colour', () => {
+    renderWithProviders(<StatusBadge value={3} prefix="tasks:fileStatus" colors={{ 3: 'red' }} />);
+    const badge = screen.getByText('Failed').closest('[data-status]');
+    expect(badge?.getAttribute('data-status')).toBe('3');
+  });
+});

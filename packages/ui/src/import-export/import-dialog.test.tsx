@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { httpDouble } from '../testing/http-double.ts';
+import { renderWithProviders } from '../testing/render.tsx';
+import { type ImportDefinition, ImportDialog } from './import-dialog.tsx';
+
+function setup(errors: { row: number; message: string }[] = []) {
+  const runs: { type: string; name: string }[] = [];
+  const definition: ImportDefinition = {
+    types: [
+      {
+        value: 'product',
+        label: 'tasks:kind.import',
+        templates: { zh: '/t/product-zh.xlsx', en: '/t/product-en.xlsx' },
+      },
+      {
+        value: 'inventory',
+        label: 'tasks:kind.export',
+        templates: { zh: '/t/inv-zh.xlsx', en: '/t/inv-en.xlsx' },
+      },
+    ],
+    accept: ['.xlsx', '.xls'],
+    maxBytes: 1024,
+    run: async ({ type, file }) => {
+      runs.push({ type, name: file.name });
+      return { errors };
+    },
+  };
+  let closed = 0;
+  renderWithProviders(<ImportDialog opened onClose={() => closed++} definition={definition} />, {
+    api: httpDouble({}).client,
+  });
+  return { runs, closed: () => closed };
+}
+
+const pick = (name: string, size = 10) => {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['x'.repeat(size)], name)] } });
+};
+
+const chooseType = async (label: string) => {
+  fireEvent.click(screen.getAllByLabelText(/Upload Type/).find((el) => el.tagName === 'INPUT')!);
+  fireEvent.click(await screen.findByRole('option', { name: label }));
+};
+
+describe('ImportDialog', () => {
+  it('asks for the upload type first', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select Upload Type');
+  });
+
+  it('asks for the file once the type is chosen', async () => {
+    setup();
+    await chooseType('Import');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please select File'));
+  });
+
+  it('offers the zh and en templates of the chosen type', async () => {
+    setup();
+    await chooseType('Export');
+    expect(screen.getByRole('link', { name: 'Chinese template' }).getAttribute('href')).toBe(
+      '/t/inv-zh.xlsx',
+    );
+    expect(screen.getByRole('link', { name: 'English template' }).getAttribute('href')).toBe(
+      '/t/inv-en.xlsx',
+    );
+  });
+
+  it('refuses a wrong format and a file over the size limit', async () => {
+    const { runs } = setup();
+    await chooseType('Import');
+    pick('list.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Upload format is incorrect. Please upload again.'),
+    );
+    pick('list.xlsx', 2048);
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The file exceeds the size limit of 0M'),
+    );
+    expect(runs).toEqual([]);
+  });
+
+  it('imports and lists the rows that failed', async () => {
+    const { runs, closed } = setup([{ row: 3, message: 'The product already exists' }]);
+    await chooseType('Import');
+    pick('products.XLSX');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const table = await screen.findByTestId('import-errors');
+    expect(table.textContent).toContain('3The product already exists');
+    expect(runs).toEqual([{ type: 'product', name: 'products.XLSX' }]);
+    expect(closed()).toBe(0);
+  });
+});

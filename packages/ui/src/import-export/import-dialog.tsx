@@ -1,0 +1,138 @@
+import { Anchor, Button, FileInput, Group, Select, Stack, Table, Text } from '@mantine/core';
+import type { ApiClient } from '@wms/api';
+import type { MessageKey } from '@wms/i18n';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../data/api-context.tsx';
+import { AppDialog } from '../layout/dialog.tsx';
+
+export interface ImportRowError {
+  row: number;
+  message: string;
+}
+
+/** An import of a list (business §3 "importable kinds"), each type with a zh and an en template. */
+export interface ImportDefinition {
+  types: readonly { value: string; label: MessageKey; templates: { zh: string; en: string } }[];
+  /** Accepted extensions, e.g. `['.xlsx', '.xls']`. */
+  accept: readonly string[];
+  maxBytes?: number;
+  run: (
+    request: { type: string; file: File },
+    api: ApiClient,
+  ) => Promise<{ errors?: ImportRowError[] } | undefined>;
+}
+
+/** Spec §5/§8: an upload type and a file must be chosen; the format and size are checked first. */
+export function importProblem(definition: ImportDefinition, type: string | null, file: File | null) {
+  if (!type) return 'resource:selectUploadType' as const;
+  if (!file) return 'resource:selectFile' as const;
+  const name = file.name.toLowerCase();
+  if (!definition.accept.some((ext) => name.endsWith(ext.toLowerCase())))
+    return 'resource:uploadFormat' as const;
+  if (definition.maxBytes && file.size > definition.maxBytes) return 'resource:uploadTooLarge' as const;
+  return null;
+}
+
+export function ImportDialog(props: {
+  opened: boolean;
+  onClose: () => void;
+  definition: ImportDefinition;
+  onImported?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { definition } = props;
+  const api = useApi();
+  const [type, setType] = useState<string | null>(
+    definition.types.length === 1 ? definition.types[0]!.value : null,
+  );
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [errors, setErrors] = useState<ImportRowError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const templates = definition.types.find((item) => item.value === type)?.templates;
+  const size = `${Math.round((definition.maxBytes ?? 0) / 1024 / 1024)}M`;
+
+  const submit = async () => {
+    const found = importProblem(definition, type, file);
+    setProblem(found);
+    if (found || !type || !file) return;
+    setBusy(true);
+    try {
+      const result = await definition.run({ type, file }, api);
+      setErrors(result?.errors ?? []);
+      props.onImported?.();
+      if (!result?.errors?.length) props.onClose();
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog opened={props.opened} onClose={props.onClose} title={t('resource:importTitle')}>
+      <Stack>
+        <Select
+          label={t('resource:uploadType')}
+          placeholder={t('resource:selectPlaceholder')}
+          withAsterisk
+          data={definition.types.map((item) => ({ value: item.value, label: t(item.label) }))}
+          value={type}
+          onChange={setType}
+        />
+        {templates && (
+          <Group gap="md">
+            <Text size="sm">{t('resource:downloadTemplate')}</Text>
+            <Anchor href={templates.zh} download>
+              {t('resource:templateZh')}
+            </Anchor>
+            <Anchor href={templates.en} download>
+              {t('resource:templateEn')}
+            </Anchor>
+          </Group>
+        )}
+        <FileInput
+          label={t('resource:file')}
+          placeholder={t('resource:selectFile')}
+          withAsterisk
+          clearable
+          accept={definition.accept.join(',')}
+          value={file}
+          onChange={setFile}
+        />
+        {problem && (
+          <Text c="red" size="sm" role="alert">
+            {t(problem, { size })}
+          </Text>
+        )}
+        {errors.length > 0 && (
+          <Table data-testid="import-errors" striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('resource:importRow')}</Table.Th>
+                <Table.Th>{t('resource:importReason')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {errors.map((error) => (
+                <Table.Tr key={`${error.row}-${error.message}`}>
+                  <Table.Td>{error.row}</Table.Td>
+                  <Table.Td>{error.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('resource:close')}
+          </Button>
+          <Button loading={busy} onClick={submit}>
+            {t('resource:import')}
+          </Button>
+        </Group>
+      </Stack>
+    </AppDialog>
+  );
+}

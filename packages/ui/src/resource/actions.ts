@@ -1,0 +1,96 @@
+import type { ApiClient, Endpoint, EndpointInput } from '@wms/api';
+import type { MessageKey } from '@wms/i18n';
+
+/** Spec §5/§8: how many selected rows a toolbar action needs. */
+export type Selection = 'none' | 'some' | 'one';
+
+interface ActionBase {
+  name: string;
+  label: MessageKey;
+  color?: string;
+  /** Asked before running ("Are you sure…?"). */
+  confirm?: MessageKey;
+  /** Toast after success; `resource:operationSuccess` by default for calls. */
+  success?: MessageKey | false;
+  /** The endpoint whose function point gates the button (spec §6). */
+  endpoint?: Endpoint;
+}
+
+export type RowAction<R> = ActionBase & {
+  visible?: (row: R) => boolean;
+  run: (row: R, api: ApiClient) => unknown;
+  /** Opens a URL (a file download) instead of calling. */
+  href?: (row: R) => string;
+};
+
+export type ToolbarAction<R> = ActionBase & {
+  selection: Selection;
+  /** Built-in dialogs of the list: export and import. */
+  dialog?: 'export' | 'import';
+  run: (rows: R[], api: ApiClient) => unknown;
+};
+
+type CallOptions = Omit<ActionBase, 'endpoint' | 'name'> & { name?: string };
+
+/** Typed helpers for a resource's actions: the row type flows from the list endpoint. */
+export function actionBuilder<R>() {
+  return {
+    /** A row action that calls an endpoint with an input made from the row. */
+    call<E extends Endpoint>(
+      endpoint: E,
+      options: CallOptions & { input: (row: R) => EndpointInput<E>; visible?: (row: R) => boolean },
+    ): RowAction<R> {
+      const { input, ...rest } = options;
+      return {
+        name: endpoint.path.split('/').pop() ?? 'call',
+        success: 'resource:operationSuccess',
+        ...rest,
+        endpoint,
+        run: (row, api) => api.call(endpoint, input(row)),
+      };
+    },
+    /** A row action that opens a link, e.g. a signed download URL. */
+    link(options: CallOptions & { href: (row: R) => string; visible?: (row: R) => boolean }): RowAction<R> {
+      return { name: 'link', success: false, ...options, run: () => undefined };
+    },
+    /** A toolbar action over the selected rows. */
+    batch<E extends Endpoint>(
+      endpoint: E,
+      options: CallOptions & { selection: Selection; input: (rows: R[]) => EndpointInput<E> },
+    ): ToolbarAction<R> {
+      const { input, ...rest } = options;
+      return {
+        name: endpoint.path.split('/').pop() ?? 'batch',
+        success: 'resource:operationSuccess',
+        ...rest,
+        endpoint,
+        run: (rows, api) => api.call(endpoint, input(rows)),
+      };
+    },
+    /** Opens the list's export or import dialog. */
+    dialog(
+      dialog: 'export' | 'import',
+      options: { selection?: Selection; endpoint?: Endpoint } = {},
+    ): ToolbarAction<R> {
+      return {
+        name: dialog,
+        label: dialog === 'export' ? 'resource:export' : 'resource:import',
+        selection: options.selection ?? 'none',
+        endpoint: options.endpoint,
+        success: false,
+        dialog,
+        run: () => undefined,
+      };
+    },
+  };
+}
+
+export type ActionBuilder<R> = ReturnType<typeof actionBuilder<R>>;
+
+/** Spec §8: "Please select the data" below one row, "Only one can be selected for operation!" above. */
+export function selectionProblem(selection: Selection, count: number): MessageKey | null {
+  if (selection === 'none') return null;
+  if (count === 0) return 'resource:selectData';
+  if (selection === 'one' && count > 1) return 'resource:onlyOne';
+  return null;
+}

@@ -1,0 +1,61 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FilterDefinition } from './define-resource.ts';
+
+type Values = Record<string, unknown>;
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** One control of the filter bar; all values are text, as the URL holds them. */
+export function FilterField({
+  filter,
+  values,
+  onChange,
+}: {
+  filter: FilterDefinition<Values>;
+  values: Values;
+  onChange: (name: string, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(filter.label);
+  switch (filter.kind) {
+    case 'select':
+      return (
+        <Select
+          label={label}
+          placeholder={t('resource:selectPlaceholder')}
+          clearable
+          data={filter.options.map((o) => ({ value: String(o.value), label: t(o.label) }))}
+          value={text(values[filter.name]) || null}
+          onChange={(value) => onChange(filter.name, value ?? '')}
+        />
+      );
+    case 'dateRange':
+      return (
+        <Group grow gap={4} align="end">
+          <TextInput
+            type="date"
+            label={label}
+            aria-label={`${label} ${t('resource:dateFrom')}`}
+            value={text(values[filter.name])}
+            onChange={(e) => onChange(filter.name, e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            aria-label={`${label} ${t('resource:dateTo')}`}
+            value={text(values[filter.to])}
+            onChange={(e) => onChange(filter.to, e.currentTarget.value)}
+          />
+        </Group>
+      );
+    default:
+      return (
+        <TextInput
+          label={label}
+          placeholder={t('resource:inputPlaceholder')}
+          description={filter.kind === 'batch' ? t('resource:batchHint') : undefined}
+          value={text(values[filter.name])}
+          onChange={(e) => onChange(filter.name, e.currentTarget.value)}
+        />
+      );
+  }
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { ExportDialog } from '../import-export/export-dialog.tsx';
+import { ImportDialog } from '../import-export/import-dialog.tsx';
+import { DetailDrawer } from '../layout/dialog.tsx';
+import type { ListEndpoint, ResourceDefinition } from './define-resource.ts';
+import { renderCell } from './resource-table.tsx';
+import type { ResourceListModel } from './use-resource-list.ts';
+
+/** The export, import and detail dialogs of a list; which one is open is list state in the URL. */
+export function ListDialogs<E extends ListEndpoint>({
+  resource,
+  model,
+}: {
+  resource: ResourceDefinition<E>;
+  model: ResourceListModel<E>;
+}) {
+  const { t } = useTranslation();
+  const { state, detailRow } = model;
+  return (
+    <>
+      {model.actions.confirmDialog}
+      {resource.export && (
+        <ExportDialog
+          opened={state.dialog === 'export'}
+          onClose={state.closeDialog}
+          fields={resource.export.fields}
+          total={model.total}
+          selectedCount={model.selected.length}
+          onExport={(fields, scope) =>
+            resource.export!.run(
+              { fields, scope, query: state.query as never, rows: model.selected },
+              model.api,
+            )
+          }
+        />
+      )}
+      {resource.import && (
+        <ImportDialog
+          opened={state.dialog === 'import'}
+          onClose={state.closeDialog}
+          definition={resource.import}
+          onImported={() => model.list.refetch()}
+        />
+      )}
+      {resource.detail && (
+        <DetailDrawer
+          opened={detailRow !== undefined}
+          onClose={state.closeDialog}
+          title={t(resource.detail.title)}
+          fields={resource.detail.fields.map((field) => ({
+            label: t(field.title),
+            value: detailRow === undefined ? null : renderCell(field, detailRow),
+          }))}
+        />
+      )}
+    </>
+  );
+}

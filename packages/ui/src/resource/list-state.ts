@@ -1,0 +1,99 @@
+import { DEFAULT_PAGE_SIZE } from '@wms/api';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+
+/** URL keys that are list state but not query: the open dialog and the row it is about. */
+const DIALOG = 'dialog';
+const DIALOG_ID = 'dialogId';
+
+type Raw = Record<string, unknown>;
+
+/** `sort.field=a&sort.order=desc&kind=export` → `{ sort: { field: 'a', order: 'desc' }, kind: 'export' }`. */
+export function decodeSearch(params: URLSearchParams): Raw {
+  const out: Raw = {};
+  for (const [key, value] of params) {
+    if (key === DIALOG || key === DIALOG_ID || value === '') continue;
+    const path = key.split('.');
+    let node = out;
+    for (const part of path.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Raw;
+    }
+    node[path.at(-1)!] = value;
+  }
+  return out;
+}
+
+/** The inverse of `decodeSearch`; empty values are left out so links stay short. */
+export function encodeSearch(values: Raw, prefix = '', params = new URLSearchParams()): URLSearchParams {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object') encodeSearch(value as Raw, name, params);
+    else params.set(name, String(value));
+  }
+  return params;
+}
+
+/**
+ * STYLE principle 1: the list-query schema IS the URL schema. The URL is parsed by the endpoint's own
+ * input schema; a value it refuses (a hand-edited link, an old page size) is dropped, not fatal.
+ */
+export function parseListQuery(schema: z.ZodType, params: URLSearchParams) {
+  const raw = decodeSearch(params);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const result = schema.safeParse(raw);
+    if (result.success) {
+      const parsed = result.data as { pageIndex?: number; pageSize?: number; sort?: unknown };
+      return {
+        raw,
+        pageIndex: parsed.pageIndex ?? 1,
+        pageSize: parsed.pageSize ?? DEFAULT_PAGE_SIZE,
+        sort: parsed.sort as { field: string; order: 'asc' | 'desc' } | undefined,
+      };
+    }
+    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
+  }
+  return { raw: {}, pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, sort: undefined };
+}
+
+/** List state (tab, filters, page, size, sort, open dialog) kept in the URL, so a link or reload returns. */
+export function useListState(schema: z.ZodType) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListQuery(schema, params), [schema, params]);
+  const dialog = params.get(DIALOG);
+  const dialogId = params.get(DIALOG_ID);
+
+  const write = useCallback(
+    (raw: Raw, dialogState: { dialog?: string | null; dialogId?: string | null } = { dialog, dialogId }) => {
+      const next = encodeSearch(raw);
+      if (dialogState.dialog) next.set(DIALOG, dialogState.dialog);
+      if (dialogState.dialogId) next.set(DIALOG_ID, dialogState.dialogId);
+      setParams(next);
+    },
+    [setParams, dialog, dialogId],
+  );
+
+  return {
+    ...state,
+    dialog,
+    dialogId,
+    /** The input sent to the list endpoint: the URL's values with the parsed page, size and sort. */
+    query: { ...state.raw, pageIndex: state.pageIndex, pageSize: state.pageSize, sort: state.sort },
+    /** Replaces the filters (and tab); the page goes back to 1. */
+    setFilters: (filters: Raw) => write({ ...filters, pageSize: state.raw.pageSize, sort: state.raw.sort }),
+    setPage: (pageIndex: number, pageSize = state.pageSize) =>
+      write({
+        ...state.raw,
+        pageIndex: pageIndex === 1 ? undefined : pageIndex,
+        pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
+      }),
+    setSort: (sort: { field: string; order: 'asc' | 'desc' } | undefined) =>
+      write({ ...state.raw, sort, pageIndex: undefined }),
+    openDialog: (name: string, id?: string) => write(state.raw, { dialog: name, dialogId: id ?? null }),
+    closeDialog: () => write(state.raw, {}),
+  };
+}
+
+export type ListState = ReturnType<typeof useListState>;

@@ -1,0 +1,108 @@
+import { PAGE_SIZES } from '@wms/api';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateText, Measure, Money, StatusBadge } from '../display/values.tsx';
+import type { ColumnDefinition } from './define-resource.ts';
+
+/** Spec §9: table max height 550 px; the header stays put while the body scrolls. */
+export const TABLE_MAX_HEIGHT = 550;
+
+type Row = Record<string, unknown>;
+
+function Translated({ text }: { text: string }) {
+  return <>{useTranslation().t(text)}</>;
+}
+
+/** What a declared column shows for a row: its own render, a status badge, or a formatted value. */
+export function renderCell<R>(column: ColumnDefinition<R>, row: R): ReactNode {
+  if (column.render) return column.render(row);
+  const value = (row as Row)[column.accessor] as string | number | null | undefined;
+  if (column.status) return <StatusBadge value={value} {...column.status} />;
+  if (column.translate && value !== null && value !== undefined && value !== '')
+    return <Translated text={`${column.translate}:${value}`} />;
+  switch (column.kind) {
+    case 'money':
+      return <Money value={value} />;
+    case 'date':
+      return <DateText value={value as string} />;
+    case 'datetime':
+      return <DateText value={value as string} withTime />;
+    case 'lb':
+    case 'in':
+    case 'm3':
+      return <Measure value={value} unit={column.kind} />;
+    case 'percent':
+      return value === null || value === undefined ? '' : `${value}%`;
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+export interface ResourceTableProps<R> {
+  rowKey: string;
+  columns: readonly ColumnDefinition<R>[];
+  records: R[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number, pageSize: number) => void;
+  sort?: { field: string; order: 'asc' | 'desc' };
+  onSort?: (sort: { field: string; order: 'asc' | 'desc' }) => void;
+  fetching: boolean;
+  selected?: R[];
+  onSelected?: (rows: R[]) => void;
+  /** The last column: the row's actions. */
+  actions?: (row: R) => ReactNode;
+}
+
+export function ResourceTable<R>(props: ResourceTableProps<R>) {
+  const { t } = useTranslation();
+  const columns: DataTableColumn<R>[] = props.columns.map((column) => ({
+    accessor: column.accessor,
+    title: t(column.title),
+    width: column.width,
+    sortable: column.sortable,
+    render: (row: R) => renderCell(column, row),
+  }));
+  if (props.actions)
+    columns.push({ accessor: '__actions', title: t('resource:actions'), render: props.actions });
+  const selection =
+    props.selected && props.onSelected
+      ? { selectedRecords: props.selected, onSelectedRecordsChange: props.onSelected }
+      : {};
+  return (
+    <DataTable<R>
+      withTableBorder
+      striped
+      highlightOnHover
+      maxHeight={TABLE_MAX_HEIGHT}
+      minHeight={props.records.length ? undefined : 160}
+      idAccessor={props.rowKey}
+      columns={columns}
+      records={props.records}
+      fetching={props.fetching}
+      noRecordsText={t('resource:empty')}
+      loadingText={t('resource:loading')}
+      totalRecords={props.total}
+      page={props.page}
+      onPageChange={(page) => props.onPage(page, props.pageSize)}
+      recordsPerPage={props.pageSize}
+      recordsPerPageOptions={[...PAGE_SIZES]}
+      onRecordsPerPageChange={(size) => props.onPage(1, size)}
+      recordsPerPageLabel={t('resource:pageSize')}
+      paginationText={({ from, to, totalRecords }) =>
+        t('resource:pageRange', { from, to, total: totalRecords })
+      }
+      sortStatus={
+        props.sort
+          ? { columnAccessor: props.sort.field, direction: props.sort.order }
+          : { columnAccessor: '', direction: 'asc' }
+      }
+      onSortStatusChange={(status) =>
+        props.onSort?.({ field: String(status.columnAccessor), order: status.direction })
+      }
+      {...selection}
+    />
+  );
+}

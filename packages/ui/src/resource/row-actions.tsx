@@ -1,0 +1,46 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RowAction } from './actions.ts';
+
+/** The buttons of one row: those visible for it, links as links. */
+export function RowActions<R>({
+  row,
+  actions,
+  onRun,
+  onDetail,
+}: {
+  row: R;
+  actions: readonly RowAction<R>[];
+  onRun: (action: RowAction<R>) => void;
+  onDetail?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      {onDetail && (
+        <Button size="compact-xs" variant="subtle" onClick={onDetail}>
+          {t('resource:detail')}
+        </Button>
+      )}
+      {actions
+        .filter((action) => action.visible?.(row) ?? true)
+        .map((action) =>
+          action.href ? (
+            <Anchor key={action.name} size="xs" href={action.href(row)} target="_blank" rel="noreferrer">
+              {t(action.label)}
+            </Anchor>
+          ) : (
+            <Button
+              key={action.name}
+              size="compact-xs"
+              variant="subtle"
+              color={action.color}
+              onClick={() => onRun(action)}
+            >
+              {t(action.label)}
+            </Button>
+          ),
+        )}
+    </Group>
+  );
+}
