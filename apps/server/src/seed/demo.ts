@@ -1,6 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { tenantsService } from '../modules/tenants/tenants.service.ts';
+import { withTenant } from '../platform/tenancy.ts';
 import { identitySeed } from './identity.seed.ts';
+import { seedMasterdata } from './masterdata.seed.ts';
 import type { DemoLogin, SeedContext, SeedStep } from './seed-context.ts';
 
 export type { DemoLogin } from './seed-context.ts';
@@ -8,7 +10,12 @@ export type { DemoLogin } from './seed-context.ts';
 export const DEMO_TENANT_CODE = 'demo';
 
 /** The demo seed in order. Each area adds one line (its `<area>.seed.ts`); later steps may use `ctx.refs`. */
-export const DEMO_STEPS: readonly SeedStep[] = [identitySeed];
+const masterdataSeed: SeedStep = {
+  name: 'masterdata',
+  run: (ctx) => withTenant(ctx.db, ctx.tenant.id, (tx) => seedMasterdata(tx, ctx.tenant.id)),
+};
+
+export const DEMO_STEPS: readonly SeedStep[] = [identitySeed, masterdataSeed];
 
 /**
  * Seeds the demo tenant on first run, through the same services the API uses. Returns the logins, or

@@ -355,6 +355,7 @@ ALTER TABLE "product_components" ENABLE ROW LEVEL SECURITY;--> statement-breakpo
 CREATE TABLE "product_logs" (
 	"tenant_id" uuid NOT NULL,
 	"id" uuid NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "product_logs_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"product_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"before" jsonb NOT NULL,
@@ -506,6 +507,7 @@ ALTER TABLE "shipments" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "material_logs" (
 	"tenant_id" uuid NOT NULL,
 	"id" uuid NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "material_logs_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"material_id" uuid NOT NULL,
 	"warehouse_id" uuid NOT NULL,
 	"event_type" text NOT NULL,
@@ -635,7 +637,7 @@ CREATE INDEX "orders_tenant_tracking_no" ON "orders" USING btree ("tenant_id","t
 CREATE INDEX "orders_tenant_pick_list" ON "orders" USING btree ("tenant_id","pick_list_id") WHERE pick_list_id is not null;--> statement-breakpoint
 CREATE INDEX "orders_tenant_pick_status" ON "orders" USING btree ("tenant_id","pick_status","warehouse_id","sku_kinds") WHERE status = 'toBeDelivered';--> statement-breakpoint
 CREATE INDEX "product_components_component" ON "product_components" USING btree ("tenant_id","component_id");--> statement-breakpoint
-CREATE INDEX "product_logs_product" ON "product_logs" USING btree ("tenant_id","product_id","kind");--> statement-breakpoint
+CREATE INDEX "product_logs_product" ON "product_logs" USING btree ("tenant_id","product_id","kind","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_customer_no" ON "products" USING btree ("tenant_id","customer_id","product_no") WHERE deleted_at IS NULL;--> statement-breakpoint
 CREATE INDEX "products_tenant_no" ON "products" USING btree ("tenant_id","product_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "sale_products_sku" ON "sale_products" USING btree ("tenant_id","customer_id","online_sku") WHERE deleted_at IS NULL;--> statement-breakpoint
@@ -644,7 +646,7 @@ CREATE INDEX "order_freights_tenant_order" ON "order_freights" USING btree ("ten
 CREATE UNIQUE INDEX "rate_cards_tenant_service" ON "rate_cards" USING btree ("tenant_id","carrier","service_code");--> statement-breakpoint
 CREATE INDEX "shipments_tenant_order" ON "shipments" USING btree ("tenant_id","order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shipments_tenant_tracking" ON "shipments" USING btree ("tenant_id","carrier","tracking_no");--> statement-breakpoint
-CREATE INDEX "material_logs_material" ON "material_logs" USING btree ("tenant_id","material_id","created_at");--> statement-breakpoint
+CREATE INDEX "material_logs_material" ON "material_logs" USING btree ("tenant_id","material_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "materials_code" ON "materials" USING btree ("tenant_id","warehouse_id","material_code") WHERE deleted_at IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "postal_codes_tenant_code" ON "postal_codes" USING btree ("tenant_id","country","postcode");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouse_zones_range" ON "warehouse_zones" USING btree ("tenant_id","warehouse_id","postcode_start");--> statement-breakpoint

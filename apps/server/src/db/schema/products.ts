@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -97,6 +98,8 @@ export const productLogs = pgTable(
   {
     tenantId: tenantId(),
     id: uuid('id').notNull(),
+    /** Orders the history exactly, even within one millisecond. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     productId: uuid('product_id').notNull(),
     kind: text('kind').notNull(),
     before: jsonb('before').notNull(),
@@ -106,7 +109,7 @@ export const productLogs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('product_logs_product').on(t.tenantId, t.productId, t.kind),
+    index('product_logs_product').on(t.tenantId, t.productId, t.kind, t.seq),
     tenantPolicy('product_logs'),
   ],
 ).enableRLS();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   numeric,
@@ -48,6 +49,8 @@ export const materialLogs = pgTable(
   {
     tenantId: tenantId(),
     id: uuid('id').notNull(),
+    /** Orders the log exactly, even within one millisecond. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     materialId: uuid('material_id').notNull(),
     warehouseId: uuid('warehouse_id').notNull(),
     eventType: text('event_type').notNull(),
@@ -60,7 +63,7 @@ export const materialLogs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('material_logs_material').on(t.tenantId, t.materialId, t.createdAt),
+    index('material_logs_material').on(t.tenantId, t.materialId, t.seq),
     tenantPolicy('material_logs'),
   ],
 ).enableRLS();

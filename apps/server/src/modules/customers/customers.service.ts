@@ -110,20 +110,18 @@ export function customersService(files: FileStore, clock: () => Date) {
       const stores = sql<number>`(SELECT count(*)::int FROM customer_stores s WHERE s.tenant_id = customers.tenant_id
         AND s.customer_id = customers.id AND s.deleted_at IS NULL)`;
       const { limit, offset } = pageWindow(query);
-      const [rows, [total], names] = await Promise.all([
-        tx
-          .select({ row: customers, stores })
-          .from(customers)
-          .where(where)
-          .orderBy(asc(customers.customerCode))
-          .limit(limit)
-          .offset(offset),
-        tx.select({ n: count() }).from(customers).where(where),
-        tx
-          .select({ id: warehouses.id, name: warehouses.name })
-          .from(warehouses)
-          .where(eq(warehouses.tenantId, principal.tenantId)),
-      ]);
+      const rows = await tx
+        .select({ row: customers, stores })
+        .from(customers)
+        .where(where)
+        .orderBy(asc(customers.customerCode))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await tx.select({ n: count() }).from(customers).where(where);
+      const names = await tx
+        .select({ id: warehouses.id, name: warehouses.name })
+        .from(warehouses)
+        .where(eq(warehouses.tenantId, principal.tenantId));
       const nameOf = new Map(names.map((w) => [w.id, w.name]));
       const now = clock();
       return {

@@ -1,5 +1,5 @@
 import type { ImportKind } from '@wms/api';
-import { LOCALES, translate } from '@wms/i18n/messages';
+import { translate } from '@wms/i18n/messages';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { StoredRowError } from '../../db/schema/index.ts';
@@ -44,8 +44,11 @@ export function rowError(
   key: string,
   params?: Record<string, string | number>,
 ): StoredRowError {
-  const [zh, en] = LOCALES.map((locale) => translate(locale, key, params)) as [string, string];
-  return { row, column, message: { en, 'zh-CN': zh } };
+  return {
+    row,
+    column,
+    message: { en: translate('en', key, params), 'zh-CN': translate('zh-CN', key, params) },
+  };
 }
 
 /** The row errors of a failed zod parse, one per issue, in both languages. */

@@ -1,7 +1,8 @@
 import type { ImportKind } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
 import { inventoryImporter } from '../inventory/inventory.importer.ts';
-import { locationStockExport, skuStockExport } from '../inventory/stock.export.ts';
+import { skuStockExport } from '../inventory/sku.export.ts';
+import { locationStockExport } from '../inventory/stock.export.ts';
 import { editLocationImporter, locationImporter } from '../locations/location.importer.ts';
 import { dropShippingImporter } from '../orders/imports/drop-shipping.importer.ts';
 import { orderProcessImporter } from '../orders/imports/order-process.importer.ts';

@@ -19,15 +19,12 @@ import {
   warehouses,
 } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import { canAccess } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
-import { findLocation } from '../locations/locations.service.ts';
 import { iso, notFound, pageWindow } from '../warehouses/values.ts';
-import { stockService } from './stock.service.ts';
 import { logFrom, stockFrom, stockWhere, toLocationStock } from './stock-queries.ts';
 
 type Occupation = typeof stockOccupations.$inferSelect;
-const toOccupation = (o: Occupation) => ({
+export const toOccupation = (o: Occupation) => ({
   id: o.id,
   stockId: o.stockId,
   kind: o.kind as 'allocate' | 'lock',
@@ -56,22 +53,20 @@ export function inventoryService(clock: () => Date) {
       const now = clock();
       const where = stockWhere(principal, query, now);
       const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        stockFrom(tx)
-          .where(where)
-          .orderBy(asc(warehouses.warehouseKey), asc(locations.locationName), asc(products.productNo))
-          .limit(limit)
-          .offset(offset),
-        tx
-          .select({ n: count() })
-          .from(stocks)
-          .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
-          .innerJoin(
-            locations,
-            and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)),
-          )
-          .where(where),
-      ]);
+      const rows = await stockFrom(tx)
+        .where(where)
+        .orderBy(asc(warehouses.warehouseKey), asc(locations.locationName), asc(products.productNo))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await tx
+        .select({ n: count() })
+        .from(stocks)
+        .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
+        .innerJoin(
+          locations,
+          and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)),
+        )
+        .where(where);
       return { items: rows.map((r) => toLocationStock(r, now)), total: total?.n ?? 0 };
     },
 
@@ -120,10 +115,11 @@ export function inventoryService(clock: () => Date) {
         .where(where)
         .groupBy(...group);
       const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        base.orderBy(asc(warehouses.warehouseKey), asc(products.productNo)).limit(limit).offset(offset),
-        tx.select({ n: sql<number>`count(*)::int` }).from(base.as('g')),
-      ]);
+      const rows = await base
+        .orderBy(asc(warehouses.warehouseKey), asc(products.productNo))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(base.as('g'));
       return {
         items: rows.map((r) => ({ ...r, availableQty: r.quantity - r.lockedQty - r.allocatedQty })),
         total: total?.n ?? 0,
@@ -138,10 +134,12 @@ export function inventoryService(clock: () => Date) {
         query.sourceNo ? eq(stockLogs.sourceNo, query.sourceNo) : undefined,
       );
       const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        logFrom(tx, 'rows').where(where).orderBy(desc(stockLogs.seq)).limit(limit).offset(offset),
-        logFrom(tx, 'count').where(where),
-      ]);
+      const rows = await logFrom(tx, 'rows')
+        .where(where)
+        .orderBy(desc(stockLogs.seq))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await logFrom(tx, 'count').where(where);
       return {
         items: rows.map(({ log, ...names }) => ({
           id: log.id,
@@ -206,48 +204,6 @@ export function inventoryService(clock: () => Date) {
         .orderBy(asc(products.productNo), asc(locations.locationName))
         .limit(2500);
       return rows.map((r) => toLocationStock(r, now));
-    },
-
-    async lock(
-      tx: Tx,
-      principal: Principal,
-      input: { stockId: string; quantity: number; remark?: string | null },
-    ) {
-      await row(tx, principal, input.stockId);
-      return toOccupation(await stockService.lock(tx, principal, input, clock()));
-    },
-
-    async unlock(tx: Tx, principal: Principal, occupationId: string) {
-      const [o] = await tx
-        .select()
-        .from(stockOccupations)
-        .where(and(eq(stockOccupations.tenantId, principal.tenantId), eq(stockOccupations.id, occupationId)));
-      if (!o) notFound();
-      await row(tx, principal, o.stockId);
-      return toOccupation(await stockService.unlock(tx, principal, occupationId, clock()));
-    },
-
-    async move(
-      tx: Tx,
-      principal: Principal,
-      input: { stockId: string; toLocationId: string; quantity: number; remark?: string | null },
-    ) {
-      const from = await row(tx, principal, input.stockId);
-      const to = await findLocation(tx, principal, input.toLocationId);
-      if (to.warehouseId !== from.warehouseId || !canAccess(principal, { warehouseId: to.warehouseId }))
-        throw new BizError(ErrorCode.locationWarehouse);
-      const moved = await stockService.move(tx, principal, { ...input, sourceModule: 'stock' }, clock());
-      return { from: await row(tx, principal, moved.from.id), to: await row(tx, principal, moved.to.id) };
-    },
-
-    async adjust(
-      tx: Tx,
-      principal: Principal,
-      input: { stockId: string; quantity: number; remark?: string | null },
-    ) {
-      await row(tx, principal, input.stockId);
-      await stockService.adjust(tx, principal, { ...input, sourceModule: 'stock' }, clock());
-      return row(tx, principal, input.stockId);
     },
   };
 }

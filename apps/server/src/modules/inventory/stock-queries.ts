@@ -1,5 +1,5 @@
 import type { locationStockQuery, locationStockSchema } from '@wms/api';
-import { and, eq, gt, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { customers, locations, products, stockLogs, stocks, warehouses } from '../../db/schema/index.ts';
@@ -112,4 +112,39 @@ export function toLocationStock(r: Joined, now: Date): LocationStock {
       : null,
     updatedTime: iso(s.updatedAt),
   };
+}
+
+/** The stock rows of one product that could be allocated, with the location facts the rules use. */
+export async function allocationCandidates(
+  tx: Tx,
+  tenantId: string,
+  line: { warehouseId: string; customerId: string; productId: string },
+) {
+  return tx
+    .select({
+      key: {
+        warehouseId: stocks.warehouseId,
+        customerId: stocks.customerId,
+        productId: stocks.productId,
+        locationId: stocks.locationId,
+      },
+      locationName: locations.locationName,
+      row: locations.row,
+      column: locations.column,
+      high: locations.high,
+      pickOrder: locations.pickOrder,
+    })
+    .from(stocks)
+    .innerJoin(locations, and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)))
+    .where(
+      and(
+        eq(stocks.tenantId, tenantId),
+        eq(stocks.warehouseId, line.warehouseId),
+        eq(stocks.customerId, line.customerId),
+        eq(stocks.productId, line.productId),
+        gt(stocks.quantity, 0),
+        eq(locations.isDisabled, false),
+        isNull(locations.deletedAt),
+      ),
+    );
 }

@@ -1,120 +1,152 @@
 import type { locationStockQuery } from '@wms/api';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { customers, locations, products, stocks, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import type { ExportSource } from '../excel/export-job.ts';
-import { stockFrom, stockWhere, toLocationStock } from './stock-queries.ts';
+import { likeEscape, splitBatch } from '../warehouses/values.ts';
+import { stockWhere } from './stock-queries.ts';
 
 type Filters = Omit<z.infer<typeof locationStockQuery>, 'pageIndex' | 'pageSize' | 'sort'>;
 
-const joined = (tx: Tx) =>
-  tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(stocks)
-    .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
-    .innerJoin(locations, and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)));
+const DAY_MS = 86_400_000;
 
-/** Location inventory, one row per stock row, in id order. */
+/** Name filters turned into id lists, so the export reads `stocks` alone in primary-key order. */
+async function stockOnly(tx: Tx, principal: Principal, f: Filters, now: Date) {
+  const nos = splitBatch(f.productNos);
+  const productIds = nos.length
+    ? (
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.tenantId, principal.tenantId), inArray(products.productNo, nos)))
+      ).map((p) => p.id)
+    : undefined;
+  const locationIds = f.locationName
+    ? (
+        await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(
+            and(
+              eq(locations.tenantId, principal.tenantId),
+              ilike(locations.locationName, likeEscape(f.locationName)),
+            ),
+          )
+      ).map((l) => l.id)
+    : undefined;
+  const { productNos: _p, locationName: _l, ...rest } = f;
+  return stockWhere(
+    principal,
+    rest,
+    now,
+    productIds ? (productIds.length ? inArray(stocks.productId, productIds) : sql`false`) : undefined,
+    locationIds ? (locationIds.length ? inArray(stocks.locationId, locationIds) : sql`false`) : undefined,
+  );
+}
+
+/** The names of a batch's warehouses, customers, products and locations, each looked up by primary key. */
+async function namesOf(tx: Tx, tenantId: string, rows: (typeof stocks.$inferSelect)[]) {
+  const ids = (pick: (r: typeof stocks.$inferSelect) => string) => [...new Set(rows.map(pick))];
+  const ws = await tx
+    .select({ id: warehouses.id, v: warehouses.warehouseKey })
+    .from(warehouses)
+    .where(
+      and(
+        eq(warehouses.tenantId, tenantId),
+        inArray(
+          warehouses.id,
+          ids((r) => r.warehouseId),
+        ),
+      ),
+    );
+  const cs = await tx
+    .select({ id: customers.id, v: customers.customerCode })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, tenantId),
+        inArray(
+          customers.id,
+          ids((r) => r.customerId),
+        ),
+      ),
+    );
+  const ps = await tx
+    .select({ id: products.id, v: products.productNo, en: products.nameEn })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        inArray(
+          products.id,
+          ids((r) => r.productId),
+        ),
+      ),
+    );
+  const ls = await tx
+    .select({ id: locations.id, v: locations.locationName })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.tenantId, tenantId),
+        inArray(
+          locations.id,
+          ids((r) => r.locationId),
+        ),
+      ),
+    );
+  const map = (list: { id: string; v: string }[]) => new Map(list.map((x) => [x.id, x.v]));
+  return {
+    warehouse: map(ws),
+    customer: map(cs),
+    product: new Map(ps.map((p) => [p.id, p])),
+    location: map(ls),
+  };
+}
+
+/**
+ * Location inventory, one row per stock row, in primary-key order. Rows come from `stocks` alone and
+ * names are looked up per batch: a join over the whole table would be planned per batch, badly so on
+ * PGlite, which never refreshes its statistics.
+ */
 export function locationStockExport(clock: () => Date): ExportSource<Filters> {
   return {
     kind: 'locationStock',
     async count(tx, principal, f) {
-      const [n] = await joined(tx).where(stockWhere(principal, f, clock()));
+      const [n] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stocks)
+        .where(await stockOnly(tx, principal, f, clock()));
       return n?.n ?? 0;
     },
     async batch(tx, principal, f, after, limit) {
       const now = clock();
-      const rows = await stockFrom(tx)
-        .where(stockWhere(principal, f, now, after ? gt(stocks.id, after) : undefined))
-        .orderBy(asc(stocks.id))
+      const where = and(await stockOnly(tx, principal, f, now), after ? gt(stocks.id, after) : undefined);
+      const rows = await tx
+        .select()
+        .from(stocks)
+        .where(where)
+        .orderBy(stocks.tenantId, stocks.id)
         .limit(limit);
-      return rows.map((r) => {
-        const s = toLocationStock(r, now);
-        return {
-          key: s.id,
-          values: {
-            warehouseCode: r.warehouseKey,
-            customerCode: s.customerCode,
-            productNo: s.productNo,
-            nameEn: s.nameEn,
-            locationName: s.locationName,
-            quantity: s.quantity,
-            lockedQty: s.lockedQty,
-            allocatedQty: s.allocatedQty,
-            availableQty: s.availableQty,
-            inventoryAge: s.inventoryAge,
-          },
-        };
-      });
-    },
-  };
-}
-
-const groupKey = sql<string>`${stocks.warehouseId}::text || '|' || ${stocks.customerId}::text || '|' || ${stocks.productId}::text`;
-
-function skuRows(tx: Tx, principal: Principal, f: Filters, now: Date, after: string | null) {
-  const [w, c, p] = after ? after.split('|') : [];
-  return tx
-    .select({
-      key: groupKey,
-      warehouseCode: warehouses.warehouseKey,
-      customerCode: customers.customerCode,
-      productNo: products.productNo,
-      nameCn: products.nameCn,
-      nameEn: products.nameEn,
-      quantity: sql<number>`sum(${stocks.quantity})::int`,
-      lockedQty: sql<number>`sum(${stocks.lockedQty})::int`,
-      allocatedQty: sql<number>`sum(${stocks.allocatedQty})::int`,
-      locationCount: sql<number>`count(*) FILTER (WHERE ${stocks.quantity} > 0)::int`,
-    })
-    .from(stocks)
-    .innerJoin(
-      warehouses,
-      and(eq(warehouses.tenantId, stocks.tenantId), eq(warehouses.id, stocks.warehouseId)),
-    )
-    .innerJoin(customers, and(eq(customers.tenantId, stocks.tenantId), eq(customers.id, stocks.customerId)))
-    .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
-    .innerJoin(locations, and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)))
-    .where(
-      stockWhere(
-        principal,
-        f,
-        now,
-        after
-          ? sql`(${stocks.warehouseId}, ${stocks.customerId}, ${stocks.productId}) > (${w}::uuid, ${c}::uuid, ${p}::uuid)`
-          : undefined,
-      ),
-    )
-    .groupBy(
-      stocks.warehouseId,
-      stocks.customerId,
-      stocks.productId,
-      warehouses.warehouseKey,
-      customers.customerCode,
-      products.productNo,
-      products.nameCn,
-      products.nameEn,
-    )
-    .orderBy(asc(stocks.warehouseId), asc(stocks.customerId), asc(stocks.productId));
-}
-
-/** SKU export: one row per warehouse, customer and product, in key order. */
-export function skuStockExport(clock: () => Date): ExportSource<Filters> {
-  return {
-    kind: 'skuStock',
-    async count(tx, principal, f) {
-      const [n] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(skuRows(tx, principal, f, clock(), null).as('g'));
-      return n?.n ?? 0;
-    },
-    async batch(tx, principal, f, after, limit) {
-      const rows = await skuRows(tx, principal, f, clock(), after).limit(limit);
-      return rows.map(({ key, ...values }) => ({
-        key,
-        values: { ...values, availableQty: values.quantity - values.lockedQty - values.allocatedQty },
+      const names = await namesOf(tx, principal.tenantId, rows);
+      return rows.map((s) => ({
+        key: s.id,
+        values: {
+          warehouseCode: names.warehouse.get(s.warehouseId) ?? '',
+          customerCode: names.customer.get(s.customerId) ?? '',
+          productNo: names.product.get(s.productId)?.v ?? '',
+          nameEn: names.product.get(s.productId)?.en ?? '',
+          locationName: names.location.get(s.locationId) ?? '',
+          quantity: s.quantity,
+          lockedQty: s.lockedQty,
+          allocatedQty: s.allocatedQty,
+          availableQty: s.quantity - s.lockedQty - s.allocatedQty,
+          inventoryAge: s.firstReceivedAt
+            ? Math.floor((now.getTime() - s.firstReceivedAt.getTime()) / DAY_MS)
+            : null,
+        },
       }));
     },
   };

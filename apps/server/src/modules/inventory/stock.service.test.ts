@@ -1,4 +1,4 @@
-import { ErrorCode } from '@wms/api';
+import { ErrorCode, warehouseEndpoints } from '@wms/api';
 import { translate } from '@wms/i18n/messages';
 import { expect, it } from 'vitest';
 import { BizError } from '../../platform/errors.ts';
@@ -177,5 +177,68 @@ describeEachDb('stock service', (env) => {
     const rows = await w.run((tx) => stockService.release(tx, p, order, now()));
     expect(rows.map((r) => r.allocatedQty)).toEqual([0, 0]);
     await expectLogsConsistent(w);
+  });
+
+  it('allocates by the warehouse’s rules: shielded locations skipped, oldest first, then by level', async () => {
+    const w = await stockWorld(env());
+    const p = w.principal;
+    const {
+      id: _i,
+      locationCount: _l,
+      createdTime: _c,
+      updatedTime: _u,
+      ...warehouse
+    } = await w.api.ok(warehouseEndpoints.getDetail, { id: w.warehouseId });
+    const [l0, l1, l2, l3] = w.locationIds;
+    await w.api.ok(warehouseEndpoints.update, {
+      ...warehouse,
+      id: w.warehouseId,
+      config: {
+        ...warehouse.config,
+        inventoryAge: 'oldestFirst',
+        priorityBy: 'column',
+        shieldedLocationIds: [l0!],
+      },
+    });
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    await w.run(async (tx) => {
+      await stockService.receive(
+        tx,
+        p,
+        [0, 1, 2].map((i) => ({ ...keyFor(w, 0, i), quantity: 5 })),
+        now(),
+      );
+      await stockService.receive(tx, p, [{ ...keyFor(w, 0, 3), quantity: 5 }], old);
+    });
+    const holds = await w.run((tx) =>
+      stockService.allocateByRules(
+        tx,
+        p,
+        { warehouseId: w.warehouseId, customerId: w.customerId, productId: w.productIds[0]!, quantity: 8 },
+        order,
+        now(),
+      ),
+    );
+    const rows = await w.run((tx) => stockService.release(tx, p, order, now()));
+    expect(rows).toHaveLength(2);
+    const stockAt = new Map((await expectLogsConsistent(w)).rows.map((r) => [r.id, r.locationId]));
+    expect(holds.map((h) => [stockAt.get(h.stockId), h.quantity])).toEqual([
+      [l3, 5],
+      [l1, 3],
+    ]);
+    expect(holds.map((h) => stockAt.get(h.stockId))).not.toContain(l0);
+    expect(l2).toBeDefined();
+    const short = await w
+      .run((tx) =>
+        stockService.allocateByRules(
+          tx,
+          p,
+          { warehouseId: w.warehouseId, customerId: w.customerId, productId: w.productIds[0]!, quantity: 16 },
+          order,
+          now(),
+        ),
+      )
+      .catch((e) => e);
+    expect(short.code).toBe(ErrorCode.stockInsufficient);
   });
 });

@@ -10,6 +10,8 @@ import type { Tx } from '../../db/client.ts';
 import { locations, products, stocks } from '../../db/schema/index.ts';
 import { BizError } from '../../platform/errors.ts';
 import { nextNumber } from '../warehouses/values.ts';
+import { warehouseConfig } from '../warehouses/warehouses.service.ts';
+import { planAllocation } from './allocation-rules.ts';
 import {
   type Actor,
   applyChanges,
@@ -24,6 +26,7 @@ import {
   type StockSource,
 } from './stock-core.ts';
 import { activeHolds, findHold, type HoldSource, hold, type Occupation, setHold } from './stock-holds.ts';
+import { allocationCandidates } from './stock-queries.ts';
 
 export type { Actor, HoldSource, Occupation, StockKey, StockRow, StockSource };
 export interface StockLine extends StockKey, StockSource {
@@ -32,26 +35,24 @@ export interface StockLine extends StockKey, StockSource {
 
 /** New rows must name a location of their warehouse and a product of their customer. */
 async function checkKeys(tx: Tx, actor: Actor, keys: StockKey[]) {
-  const [locs, prods] = await Promise.all([
-    tx
-      .select({ id: locations.id, warehouseId: locations.warehouseId })
-      .from(locations)
-      .where(
-        and(
-          eq(locations.tenantId, actor.tenantId),
-          inArray(locations.id, [...new Set(keys.map((k) => k.locationId))]),
-        ),
+  const locs = await tx
+    .select({ id: locations.id, warehouseId: locations.warehouseId })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.tenantId, actor.tenantId),
+        inArray(locations.id, [...new Set(keys.map((k) => k.locationId))]),
       ),
-    tx
-      .select({ id: products.id, customerId: products.customerId })
-      .from(products)
-      .where(
-        and(
-          eq(products.tenantId, actor.tenantId),
-          inArray(products.id, [...new Set(keys.map((k) => k.productId))]),
-        ),
+    );
+  const prods = await tx
+    .select({ id: products.id, customerId: products.customerId })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, actor.tenantId),
+        inArray(products.id, [...new Set(keys.map((k) => k.productId))]),
       ),
-  ]);
+    );
   const warehouseOf = new Map(locs.map((l) => [l.id, l.warehouseId]));
   const customerOf = new Map(prods.map((p) => [p.id, p.customerId]));
   if (
@@ -178,6 +179,43 @@ export const stockService = {
     const row = (await rowsFor(tx, actor, [line], false)).get(keyOf(line));
     if (!row) return insufficient(tx, actor, ErrorCode.stockInsufficient, [line.productId]);
     return hold(tx, actor, 'allocate', row, line.quantity, source, now);
+  },
+
+  /**
+   * Allocates a quantity of a product by the warehouse's allocation rules (what picking calls): the
+   * candidate rows are locked, ordered by the rules, and taken from until the quantity is covered.
+   */
+  async allocateByRules(
+    tx: Tx,
+    actor: Actor,
+    line: Omit<StockKey, 'locationId'> & { quantity: number },
+    source: HoldSource,
+    now: Date,
+  ) {
+    const config = await warehouseConfig(tx, actor.tenantId, line.warehouseId);
+    const found = await allocationCandidates(tx, actor.tenantId, line);
+    const rows = await lockByKeys(
+      tx,
+      actor,
+      found.map((f) => f.key),
+    );
+    const candidates = found.map((f) => {
+      const row = rows.get(keyOf(f.key))!;
+      return {
+        ...f,
+        stockId: row.id,
+        locationId: row.locationId,
+        available: row.quantity - row.lockedQty - row.allocatedQty,
+        firstReceivedAt: row.firstReceivedAt,
+      };
+    });
+    const plan = planAllocation(candidates, config, line.quantity);
+    if (!plan) return insufficient(tx, actor, ErrorCode.stockInsufficient, [line.productId]);
+    const byId = new Map([...rows.values()].map((r) => [r.id, r]));
+    const holds: Occupation[] = [];
+    for (const step of plan)
+      holds.push(await hold(tx, actor, 'allocate', byId.get(step.stockId)!, step.quantity, source, now));
+    return holds;
   },
 
   /** Gives back what a source allocated: all of it, or `quantity` of one row. */

@@ -122,17 +122,15 @@ export const locationsService = {
     );
     const { limit, offset } = pageWindow(query);
     const join = and(eq(warehouses.tenantId, locations.tenantId), eq(warehouses.id, locations.warehouseId));
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select({ row: locations, warehouseName: warehouses.name })
-        .from(locations)
-        .innerJoin(warehouses, join)
-        .where(where)
-        .orderBy(asc(locations.warehouseId), asc(locations.locationName))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ n: count() }).from(locations).where(where),
-    ]);
+    const rows = await tx
+      .select({ row: locations, warehouseName: warehouses.name })
+      .from(locations)
+      .innerJoin(warehouses, join)
+      .where(where)
+      .orderBy(asc(locations.warehouseId), asc(locations.locationName))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx.select({ n: count() }).from(locations).where(where);
     return { items: rows.map((r) => toLocation(r.row, r.warehouseName)), total: total?.n ?? 0 };
   },
 

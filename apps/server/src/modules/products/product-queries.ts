@@ -98,14 +98,12 @@ export const productQueries = {
   async list(tx: Tx, principal: Principal, query: z.infer<typeof productListQuery>) {
     const where = productWhere(principal, query);
     const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      productFrom(tx)
-        .where(where)
-        .orderBy(desc(products.createdAt), asc(products.productNo))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ n: count() }).from(products).where(where),
-    ]);
+    const rows = await productFrom(tx)
+      .where(where)
+      .orderBy(desc(products.createdAt), asc(products.productNo))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx.select({ n: count() }).from(products).where(where);
     return { items: await withComponents(tx, principal.tenantId, rows), total: total?.n ?? 0 };
   },
 
@@ -136,10 +134,8 @@ export const productQueries = {
       .orderBy(asc(products.productNo));
     if (!paged) return { items: await select.limit(5000), total: 0 };
     const { limit, offset } = pageWindow({ pageIndex: query.pageIndex ?? 1, pageSize: query.pageSize ?? 10 });
-    const [items, [total]] = await Promise.all([
-      select.limit(limit).offset(offset),
-      tx.select({ n: count() }).from(products).where(where),
-    ]);
+    const items = await select.limit(limit).offset(offset);
+    const [total] = await tx.select({ n: count() }).from(products).where(where);
     return { items, total: total?.n ?? 0 };
   },
 
@@ -162,7 +158,7 @@ export const productQueries = {
           eq(productLogs.kind, kind),
         ),
       )
-      .orderBy(desc(productLogs.createdAt));
+      .orderBy(desc(productLogs.seq));
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind as 'dimensions' | 'upc',

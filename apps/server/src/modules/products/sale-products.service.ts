@@ -95,10 +95,8 @@ export const saleProductsService = {
       q.keyword ? ilike(saleProducts.onlineSku, likeEscape(q.keyword)) : undefined,
       q.unrelated ? sql`jsonb_array_length(${saleProducts.relations}) = 0` : undefined,
     );
-    const [items, [total]] = await Promise.all([
-      list(tx, principal, where, pageWindow(q)),
-      tx.select({ n: count() }).from(saleProducts).where(where),
-    ]);
+    const items = await list(tx, principal, where, pageWindow(q));
+    const [total] = await tx.select({ n: count() }).from(saleProducts).where(where);
     return { items, total: total?.n ?? 0 };
   },
 

@@ -99,10 +99,8 @@ export function restockService(clock: () => Date) {
             )
           : undefined,
       );
-      const [items, [total]] = await Promise.all([
-        rows(tx, where, pageWindow(q)),
-        tx.select({ n: count() }).from(restocks).where(where),
-      ]);
+      const items = await rows(tx, where, pageWindow(q));
+      const [total] = await tx.select({ n: count() }).from(restocks).where(where);
       return { items, total: total?.n ?? 0 };
     },
 

@@ -41,17 +41,15 @@ export function materialQueries(clock: () => Date) {
     async list(tx: Tx, principal: Principal, q: z.infer<typeof materialListQuery>) {
       const w = where(principal, q);
       const { limit, offset } = pageWindow(q);
-      const [rows, [total]] = await Promise.all([
-        tx
-          .select({ row: materials, warehouseName: warehouses.name })
-          .from(materials)
-          .innerJoin(warehouses, joinWarehouse)
-          .where(w)
-          .orderBy(asc(materials.materialCode))
-          .limit(limit)
-          .offset(offset),
-        tx.select({ n: count() }).from(materials).where(w),
-      ]);
+      const rows = await tx
+        .select({ row: materials, warehouseName: warehouses.name })
+        .from(materials)
+        .innerJoin(warehouses, joinWarehouse)
+        .where(w)
+        .orderBy(asc(materials.materialCode))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await tx.select({ n: count() }).from(materials).where(w);
       return { items: rows.map((r) => toMaterial(r.row, r.warehouseName)), total: total?.n ?? 0 };
     },
 
@@ -79,26 +77,24 @@ export function materialQueries(clock: () => Date) {
         q.eventType ? eq(materialLogs.eventType, q.eventType) : undefined,
       );
       const { limit, offset } = pageWindow(q);
-      const [rows, [total]] = await Promise.all([
-        tx
-          .select({
-            log: materialLogs,
-            materialCode: materials.materialCode,
-            materialName: materials.materialName,
-            warehouseName: warehouses.name,
-          })
-          .from(materialLogs)
-          .innerJoin(
-            materials,
-            and(eq(materials.tenantId, materialLogs.tenantId), eq(materials.id, materialLogs.materialId)),
-          )
-          .innerJoin(warehouses, joinWarehouse)
-          .where(w)
-          .orderBy(desc(materialLogs.createdAt))
-          .limit(limit)
-          .offset(offset),
-        tx.select({ n: count() }).from(materialLogs).where(w),
-      ]);
+      const rows = await tx
+        .select({
+          log: materialLogs,
+          materialCode: materials.materialCode,
+          materialName: materials.materialName,
+          warehouseName: warehouses.name,
+        })
+        .from(materialLogs)
+        .innerJoin(
+          materials,
+          and(eq(materials.tenantId, materialLogs.tenantId), eq(materials.id, materialLogs.materialId)),
+        )
+        .innerJoin(warehouses, joinWarehouse)
+        .where(w)
+        .orderBy(desc(materialLogs.seq))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await tx.select({ n: count() }).from(materialLogs).where(w);
       return {
         items: rows.map(({ log, ...names }) => ({
           id: log.id,
@@ -132,7 +128,7 @@ export function materialQueries(clock: () => Date) {
             gte(materialLogs.createdAt, start),
           ),
         )
-        .orderBy(asc(materialLogs.createdAt));
+        .orderBy(asc(materialLogs.seq));
       let balance = logs[0]?.before ?? material.quantity;
       return Array.from({ length: days }, (_, i) => {
         const day = new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10);

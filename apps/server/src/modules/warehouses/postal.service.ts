@@ -18,16 +18,14 @@ export const postalService = {
       query.territory ? eq(postalCodes.territory, query.territory) : undefined,
     );
     const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(postalCodes)
-        .where(where)
-        .orderBy(asc(postalCodes.postcode))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ n: count() }).from(postalCodes).where(where),
-    ]);
+    const rows = await tx
+      .select()
+      .from(postalCodes)
+      .where(where)
+      .orderBy(asc(postalCodes.postcode))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx.select({ n: count() }).from(postalCodes).where(where);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -50,16 +48,14 @@ export const postalService = {
       query.postcode ? gte(warehouseZones.postcodeEnd, query.postcode) : undefined,
     );
     const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(warehouseZones)
-        .where(where)
-        .orderBy(asc(warehouseZones.postcodeStart))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ n: count() }).from(warehouseZones).where(where),
-    ]);
+    const rows = await tx
+      .select()
+      .from(warehouseZones)
+      .where(where)
+      .orderBy(asc(warehouseZones.postcodeStart))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx.select({ n: count() }).from(warehouseZones).where(where);
     return {
       items: rows.map((r) => ({
         id: r.id,

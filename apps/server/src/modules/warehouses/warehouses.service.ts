@@ -80,6 +80,16 @@ export async function findWarehouse(tx: Tx, principal: Principal, id: string): P
   return row;
 }
 
+/** The picking-route and allocation configuration of a warehouse (for the stock service and picking). */
+export async function warehouseConfig(tx: Tx, tenantId: string, id: string): Promise<WarehouseConfig> {
+  const [row] = await tx
+    .select()
+    .from(warehouses)
+    .where(live(tenantId, eq(warehouses.id, id)));
+  if (!row) notFound();
+  return configOf(row);
+}
+
 /** Priority and shielded locations must be locations of this warehouse. */
 async function checkConfig(tx: Tx, tenantId: string, warehouseId: string, config: WarehouseConfig) {
   const ids = [...new Set([...config.priorityLocationIds, ...config.shieldedLocationIds])];
@@ -123,16 +133,14 @@ export const warehousesService = {
       query.isDisabled === undefined ? undefined : eq(warehouses.isDisabled, query.isDisabled),
     );
     const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select({ row: warehouses, n: locationCount })
-        .from(warehouses)
-        .where(where)
-        .orderBy(asc(warehouses.warehouseKey))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ n: count() }).from(warehouses).where(where),
-    ]);
+    const rows = await tx
+      .select({ row: warehouses, n: locationCount })
+      .from(warehouses)
+      .where(where)
+      .orderBy(asc(warehouses.warehouseKey))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx.select({ n: count() }).from(warehouses).where(where);
     return { items: rows.map((r) => toWarehouse(r.row, r.n)), total: total?.n ?? 0 };
   },
 

@@ -1,0 +1,225 @@
+/**
+ * One phase of the import bench (see import.bench.ts) on one database kind:
+ * `import` makes a tenant, imports 10 000 products and receives 100 000 stock rows;
+ * `export` opens that database in a fresh process and exports the stock, sampling memory.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  customerEndpoints,
+  downloadHistoryEndpoints,
+  type Endpoint,
+  type EndpointInput,
+  endpointRegistry,
+  functionPointOf,
+  IMPORT_COLUMNS,
+  importEndpoints,
+  locationEndpoints,
+  productEndpoints,
+  stockEndpoints,
+  warehouseEndpoints,
+} from '@wms/api';
+import { translate } from '@wms/i18n/messages';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../apps/server/src/app.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { products, tasks } from '../apps/server/src/db/schema/index.ts';
+import { stockService } from '../apps/server/src/modules/inventory/stock.service.ts';
+import { tenantsService } from '../apps/server/src/modules/tenants/tenants.service.ts';
+import { usersService } from '../apps/server/src/modules/users/users.service.ts';
+import { FileStore } from '../apps/server/src/platform/files.ts';
+import { openSession } from '../apps/server/src/platform/sessions.ts';
+import { withTenant } from '../apps/server/src/platform/tenancy.ts';
+
+const [kind, phase, dir] = process.argv.slice(2) as ['pglite' | 'postgres', 'import' | 'export', string];
+const MB = 1024 * 1024;
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const stateFile = join(dir, 'state.json');
+
+const database = await openDatabase(
+  kind === 'postgres' ? { url: process.env.BENCH_DATABASE_URL } : { dataDir: join(dir, 'pglite') },
+);
+await migrate(database);
+const app = await buildApp({ database, files: new FileStore(join(dir, 'files'), 'bench'), jobPollMs: 0 });
+await app.ready();
+
+function caller(token: string) {
+  return async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => {
+    const res = await app.inject({
+      method: endpoint.method,
+      url: endpoint.path,
+      headers: { authorization: `Bearer ${token}` },
+      payload: input as object,
+    });
+    const body = res.json();
+    if (!body.success) throw new Error(`${endpoint.path}: ${body.message}`);
+    return body.data;
+  };
+}
+
+async function productWorkbook(customerCode: string): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('data');
+  const columns = IMPORT_COLUMNS.product;
+  sheet.addRow(columns.map((c) => `${c.required ? '*' : ''}${translate('en', `imports:col.${c.key}`)}`));
+  for (let i = 0; i < 10_000; i++) {
+    const row: Record<string, unknown> = {
+      customerCode,
+      productNo: `BN-${String(i).padStart(6, '0')}`,
+      nameCn: `产品${i}`,
+      nameEn: `Item-${i}`,
+      declarationAmount: 9.99,
+      cartonRate: 12,
+      length: 5,
+      width: 4,
+      height: 3,
+      weight: 0.5,
+      cartonLength: 20,
+      cartonWidth: 16,
+      cartonHeight: 12,
+    };
+    sheet.addRow(columns.map((c) => row[c.key] ?? null));
+  }
+  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+}
+
+async function importPhase() {
+  const tag = `b${Date.now().toString(36)}`;
+  const tenant = await tenantsService.create(database.db, {
+    code: tag,
+    name: 'Bench',
+    edition: 'platinum',
+    orderLimit: 1e6,
+    warehouseLimit: 10,
+    customerLimit: 10,
+    isPDA: true,
+  });
+  const points = [...new Set(endpointRegistry.map(functionPointOf).filter((p): p is string => !!p))];
+  const user = await withTenant(database.db, tenant.id, async (tx) => {
+    const role = await usersService.createRole(tx, {
+      tenantId: tenant.id,
+      code: 'bench',
+      name: '压测',
+      nameEn: 'Bench',
+      functionPoints: points,
+    });
+    return usersService.create(tx, {
+      tenantId: tenant.id,
+      account: `${tag}admin`,
+      displayName: 'Bench',
+      password: 'Bench12345',
+      kind: 'staff',
+      roleId: role.id,
+    });
+  });
+  const call = caller((await openSession(database.db, user, new Date())).token);
+  const warehouse = await call(warehouseEndpoints.create, {
+    name: 'Bench warehouse',
+    shortName: 'B',
+    warehouseKey: 'BENCH1',
+  });
+  const customer = await call(customerEndpoints.createChannel, {
+    customerCode: 'BENCHCO',
+    shortName: 'Bench',
+    fullName: 'Bench Co',
+    warehouseIds: [warehouse.id],
+  });
+  const content = await productWorkbook('BENCHCO');
+  let t = performance.now();
+  const { taskId } = await call(productEndpoints.import, { fileName: 'products.xlsx', content });
+  await app.deps.jobs.drain();
+  const result = await call(importEndpoints.getResult, { taskId });
+  if (result.okRows !== 10_000) throw new Error(`import wrote ${result.okRows} rows: ${result.reason}`);
+  console.log(
+    `product import, 10 000 rows (upload, read, check, write): ${secs(performance.now() - t)}  (goal ≤ 10 s)`,
+  );
+
+  await call(locationEndpoints.batchCreate, {
+    warehouseId: warehouse.id,
+    prefix: 'S',
+    startRow: 1,
+    endRow: 1,
+    startColumn: 1,
+    endColumn: 10,
+  });
+  const locations: { id: string }[] = await call(locationEndpoints.getList, { warehouseId: warehouse.id });
+  const productIds = (
+    await database.db.select({ id: products.id }).from(products).where(eq(products.customerId, customer.id))
+  ).map((p) => p.id);
+  t = performance.now();
+  for (let i = 0; i < productIds.length; i += 500) {
+    const lines = productIds.slice(i, i + 500).flatMap((productId) =>
+      locations.map((l) => ({
+        warehouseId: warehouse.id,
+        customerId: customer.id,
+        productId,
+        locationId: l.id,
+        quantity: 7,
+      })),
+    );
+    await withTenant(database.db, tenant.id, (tx) =>
+      stockService.receive(tx, { tenantId: tenant.id, userId: user.id }, lines, new Date()),
+    );
+  }
+  console.log(
+    `(set-up: 100 000 stock rows received through the stock service in ${secs(performance.now() - t)})`,
+  );
+  await writeFile(
+    stateFile,
+    JSON.stringify({ tenantId: tenant.id, userId: user.id, warehouseId: warehouse.id }),
+  );
+}
+
+async function exportPhase() {
+  const state = JSON.parse(await readFile(stateFile, 'utf8'));
+  const call = caller(
+    (await openSession(database.db, { id: state.userId, tenantId: state.tenantId }, new Date())).token,
+  );
+  const before = process.memoryUsage();
+  let peak = before.rss;
+  let heap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    heap = Math.max(heap, now.heapUsed);
+  }, 10);
+  const t = performance.now();
+  const exported = await call(stockEndpoints.exportLocationStock, {
+    warehouseId: state.warehouseId,
+    fields: [
+      'warehouseCode',
+      'customerCode',
+      'productNo',
+      'nameEn',
+      'locationName',
+      'quantity',
+      'availableQty',
+      'inventoryAge',
+    ],
+  });
+  await app.deps.jobs.drain();
+  const ms = performance.now() - t;
+  clearInterval(sampler);
+  const [task] = (await call(downloadHistoryEndpoints.getList, { kind: 'export' })).items;
+  if (task.id !== exported.taskId || task.state !== 'completed')
+    throw new Error(`export ended ${task.state}`);
+  const file = await app.inject({ url: task.path });
+  const [done] = await database.db.select({ result: tasks.result }).from(tasks).where(eq(tasks.id, task.id));
+  const rows = (done!.result as { rows: number }).rows;
+  console.log(
+    `inventory export, ${rows.toLocaleString('en')} rows to xlsx (${(file.rawPayload.length / MB).toFixed(1)} MB): ${secs(ms)}  (goal ≤ 30 s)`,
+  );
+  const where = kind === 'pglite' ? '; the embedded database lives in the same process' : '';
+  console.log(
+    `  peak RSS during export ${(peak / MB).toFixed(0)} MB, idle server before it ${(before.rss / MB).toFixed(0)} MB  (goal ≤ 300 MB${where})`,
+  );
+  console.log(
+    `  JS heap in use: ${(before.heapUsed / MB).toFixed(0)} MB before, ${(heap / MB).toFixed(0)} MB at most during the export`,
+  );
+}
+
+await (phase === 'import' ? importPhase() : exportPhase());
+await app.close();
+await database.close();
