@@ -28,6 +28,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { orderImportsRoutes } from './modules/orders/order-imports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { pickingRoutes } from './modules/picking/picking.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
@@ -99,6 +100,7 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...ordersRoutes(deps),
     ...orderImportsRoutes(deps),
     ...shippingRoutes(deps),
+    ...pickingRoutes(deps),
     ...authRoutes(deps),
     ...usersRoutes(deps),
     ...authorizationRoutes(deps),

@@ -8,7 +8,8 @@ import {
   warehouseEndpoints,
 } from '@wms/api';
 import { and, eq, sql } from 'drizzle-orm';
-import { orders } from '../db/schema/index.ts';
+import { orders, stocks } from '../db/schema/index.ts';
+import { stockService } from '../modules/inventory/stock.service.ts';
 import { recountOrders } from '../modules/orders/order-counts.ts';
 import { usersService } from '../modules/users/users.service.ts';
 import {
@@ -191,4 +192,51 @@ export async function loginCustomerUser(
     });
   });
   return (await openSession(db, user, new Date())).token;
+}
+
+/** Test setup: puts units of a product of the world's first customer on a location, through the stock service. */
+export async function putStock(
+  env: TestEnv,
+  world: OrderWorld,
+  sku: string,
+  locationIndex: number,
+  quantity: number,
+) {
+  const actor = { tenantId: world.user.tenantId, userId: world.user.userId };
+  const key = {
+    warehouseId: world.warehouseId,
+    customerId: world.customerId,
+    productId: world.productIds[sku]!,
+    locationId: world.locationIds[locationIndex]!,
+  };
+  await withTenant(env.database.db, world.user.tenantId, (tx) =>
+    stockService.receive(
+      tx,
+      actor,
+      [{ ...key, quantity, sourceNo: 'TEST', sourceModule: 'test' }],
+      new Date(),
+    ),
+  );
+}
+
+/** On hand and allocated units of a product of the world's first customer in its warehouse. */
+export async function stockOf(env: TestEnv, world: OrderWorld, sku: string) {
+  const [row] = await env.database.db
+    .select({
+      quantity: sql<number>`coalesce(sum(${stocks.quantity}), 0)::int`,
+      allocated: sql<number>`coalesce(sum(${stocks.allocatedQty}), 0)::int`,
+    })
+    .from(stocks)
+    .where(and(eq(stocks.tenantId, world.user.tenantId), eq(stocks.productId, world.productIds[sku]!)));
+  return { quantity: Number(row?.quantity ?? 0), allocated: Number(row?.allocated ?? 0) };
+}
+
+/** A PDA account of the world's tenant that may pick. */
+export async function loginPicker(env: TestEnv, world: OrderWorld) {
+  return env.login({
+    tenantCode: world.user.tenantCode,
+    kind: 'pda',
+    system: 'pda',
+    functionPoints: ['pda.pick', 'pda:pick:confirm'],
+  });
 }

@@ -36,4 +36,13 @@ export const orderErrorCodes = {
   orderImportQuota: 'ORDER_IMPORT_QUOTA',
   orderTrackingUsed: 'ORDER_TRACKING_USED',
   orderNoTracking: 'ORDER_NO_TRACKING',
+  pickListNotFound: 'PICK_LIST_NOT_FOUND',
+  pickListState: 'PICK_LIST_STATE',
+  pickListStarted: 'PICK_LIST_STARTED',
+  pickNoOrders: 'PICK_NO_ORDERS',
+  pickOver: 'PICK_OVER',
+  pickWrongLocation: 'PICK_WRONG_LOCATION',
+  pickNotYours: 'PICK_NOT_YOURS',
+  pickerUnknown: 'PICKER_UNKNOWN',
+  pickerAssigned: 'PICKER_ASSIGNED',
 } as const;

@@ -41,4 +41,14 @@ export const orderErrors = {
     'This version can not perform such action! The file has {{count}} orders and the plan allows {{left}} more this month',
   ORDER_TRACKING_USED: 'Tracking number {{trackingNo}} is already used by another order',
   ORDER_NO_TRACKING: 'Order {{orderNo}} has no tracking number: import its pending shipment first',
+  PICK_LIST_NOT_FOUND: 'The pick list does not exist',
+  PICK_LIST_STATE: 'Pick list {{pickListNo}} is {{state}}: this is not possible any more',
+  PICK_LIST_STARTED:
+    'Pick list {{pickListNo}} already has picked goods: finish it or mark the short lines out of stock',
+  PICK_NO_ORDERS: 'No order is waiting for this kind of pick list in the warehouse',
+  PICK_OVER: 'Line {{seq}} of pick list {{pickListNo}} needs {{left}} more: {{qty}} is too many',
+  PICK_WRONG_LOCATION: 'Line {{seq}} of pick list {{pickListNo}} is picked at {{locationName}}',
+  PICK_NOT_YOURS: 'Pick list {{pickListNo}} is assigned to another picker',
+  PICKER_UNKNOWN: 'The picker does not exist or does not pick in this warehouse',
+  PICKER_ASSIGNED: 'Pick list {{pickListNo}} already has a picker: change it instead',
 };

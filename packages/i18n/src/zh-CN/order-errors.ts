@@ -38,4 +38,13 @@ export const orderErrors: typeof en = {
   ORDER_IMPORT_QUOTA: '当前版本无法执行此操作！文件中有 {{count}} 个订单，本月套餐只剩 {{left}} 单',
   ORDER_TRACKING_USED: '跟踪号 {{trackingNo}} 已被其他订单使用',
   ORDER_NO_TRACKING: '订单 {{orderNo}} 没有跟踪号，请先导入待发货信息',
+  PICK_LIST_NOT_FOUND: '拣货单不存在',
+  PICK_LIST_STATE: '拣货单 {{pickListNo}} 为{{state}}状态，不能再执行此操作',
+  PICK_LIST_STARTED: '拣货单 {{pickListNo}} 已有拣出的货物，请完成拣货或将缺货行标记缺货',
+  PICK_NO_ORDERS: '该仓库没有等待此类拣货单的订单',
+  PICK_OVER: '拣货单 {{pickListNo}} 第 {{seq}} 行还需 {{left}} 件，{{qty}} 件过多',
+  PICK_WRONG_LOCATION: '拣货单 {{pickListNo}} 第 {{seq}} 行应在库位 {{locationName}} 拣货',
+  PICK_NOT_YOURS: '拣货单 {{pickListNo}} 已分配给其他拣货员',
+  PICKER_UNKNOWN: '拣货员不存在或不在该仓库拣货',
+  PICKER_ASSIGNED: '拣货单 {{pickListNo}} 已有拣货员，请使用修改拣货员',
 };

@@ -323,6 +323,59 @@ CREATE TABLE "orders" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "pick_list_lines" (
+	"id" uuid NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"pick_list_id" uuid NOT NULL,
+	"seq" integer NOT NULL,
+	"order_id" uuid NOT NULL,
+	"order_no" text NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"product_no" text NOT NULL,
+	"location_id" uuid NOT NULL,
+	"location_name" text NOT NULL,
+	"qty" integer NOT NULL,
+	"picked_qty" integer DEFAULT 0 NOT NULL,
+	"state" text DEFAULT 'unPick' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid,
+	CONSTRAINT "pick_list_lines_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "pick_list_lines" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "pick_lists" (
+	"id" uuid NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"pick_list_no" text NOT NULL,
+	"kind" text NOT NULL,
+	"picking_order_type" integer NOT NULL,
+	"warehouse_id" uuid NOT NULL,
+	"customer_id" uuid,
+	"carrier" text,
+	"picker_id" uuid,
+	"state" text DEFAULT 'unPick' NOT NULL,
+	"route_strategy" text NOT NULL,
+	"walk_distance" numeric(10, 2) NOT NULL,
+	"s_shape_distance" numeric(10, 2) NOT NULL,
+	"order_count" integer NOT NULL,
+	"line_count" integer NOT NULL,
+	"total_qty" integer NOT NULL,
+	"picked_qty" integer DEFAULT 0 NOT NULL,
+	"assigned_at" timestamp with time zone,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "pick_lists_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "pick_lists" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "product_categories" (
 	"tenant_id" uuid NOT NULL,
 	"id" uuid NOT NULL,
@@ -636,6 +689,11 @@ CREATE INDEX "orders_tenant_record_no" ON "orders" USING btree ("tenant_id","rec
 CREATE INDEX "orders_tenant_tracking_no" ON "orders" USING btree ("tenant_id","tracking_no");--> statement-breakpoint
 CREATE INDEX "orders_tenant_pick_list" ON "orders" USING btree ("tenant_id","pick_list_id") WHERE pick_list_id is not null;--> statement-breakpoint
 CREATE INDEX "orders_tenant_pick_status" ON "orders" USING btree ("tenant_id","pick_status","warehouse_id","sku_kinds") WHERE status = 'toBeDelivered';--> statement-breakpoint
+CREATE INDEX "pick_list_lines_tenant_list" ON "pick_list_lines" USING btree ("tenant_id","pick_list_id","seq");--> statement-breakpoint
+CREATE INDEX "pick_list_lines_tenant_order" ON "pick_list_lines" USING btree ("tenant_id","order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pick_lists_tenant_no" ON "pick_lists" USING btree ("tenant_id","pick_list_no");--> statement-breakpoint
+CREATE INDEX "pick_lists_tenant_state" ON "pick_lists" USING btree ("tenant_id","kind","state","created_at");--> statement-breakpoint
+CREATE INDEX "pick_lists_tenant_picker" ON "pick_lists" USING btree ("tenant_id","picker_id") WHERE picker_id is not null;--> statement-breakpoint
 CREATE INDEX "product_components_component" ON "product_components" USING btree ("tenant_id","component_id");--> statement-breakpoint
 CREATE INDEX "product_logs_product" ON "product_logs" USING btree ("tenant_id","product_id","kind","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_customer_no" ON "products" USING btree ("tenant_id","customer_id","product_no") WHERE deleted_at IS NULL;--> statement-breakpoint
@@ -665,6 +723,8 @@ CREATE POLICY "order_items_tenant_isolation" ON "order_items" AS PERMISSIVE FOR 
 CREATE POLICY "order_logs_tenant_isolation" ON "order_logs" AS PERMISSIVE FOR ALL TO "wms_app" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "order_packages_tenant_isolation" ON "order_packages" AS PERMISSIVE FOR ALL TO "wms_app" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "orders_tenant_isolation" ON "orders" AS PERMISSIVE FOR ALL TO "wms_app" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "pick_list_lines_tenant_isolation" ON "pick_list_lines" AS PERMISSIVE FOR ALL TO "wms_app" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "pick_lists_tenant_isolation" ON "pick_lists" AS PERMISSIVE FOR ALL TO "wms_app" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "product_categories_tenant_isolation" ON "product_categories" AS PERMISSIVE FOR ALL TO "wms_app" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "product_components_tenant_isolation" ON "product_components" AS PERMISSIVE FOR ALL TO "wms_app" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "product_logs_tenant_isolation" ON "product_logs" AS PERMISSIVE FOR ALL TO "wms_app" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint

@@ -7,6 +7,7 @@ export * from './locations.ts';
 export * from './notices.ts';
 export * from './order-tasks.ts';
 export * from './orders.ts';
+export * from './picking.ts';
 export * from './products.ts';
 export * from './resources.ts';
 export * from './restock.ts';

@@ -7,6 +7,8 @@ import { editLocationImporter, locationImporter } from '../locations/location.im
 import { dropShippingImporter } from '../orders/imports/drop-shipping.importer.ts';
 import { orderProcessImporter } from '../orders/imports/order-process.importer.ts';
 import { packingListImporter } from '../orders/imports/packing-list.importer.ts';
+import { orderExport } from '../orders/order.export.ts';
+import { pickListExport, pickProgressExport } from '../picking/pick-lists/pick-list.export.ts';
 import { productExport } from '../products/product.export.ts';
 import { productImporter } from '../products/product.importer.ts';
 import { materialImporter } from '../supplies/material.importer.ts';
@@ -38,6 +40,9 @@ export function exportSources(clock: () => Date) {
     product: productExport(),
     locationStock: locationStockExport(clock),
     skuStock: skuStockExport(clock),
+    order: orderExport(),
+    pickList: pickListExport(),
+    pickProgress: pickProgressExport(),
   };
 }
 

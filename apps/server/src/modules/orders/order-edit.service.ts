@@ -16,7 +16,7 @@ import { assertAddress, inputShell, resolvedItems, resolvedOrThrow } from './ord
 import { assertBeforeLabel, assertNotRemoved, assertPending, patchOrder } from './order-edits.ts';
 import { replaceItems } from './order-items.ts';
 import { toOrderDetail } from './order-rows.ts';
-import { lockOrder, lockOrders, type OrderRecord } from './order-store.ts';
+import { assertOffPickList, lockOrder, lockOrders, type OrderRecord } from './order-store.ts';
 
 type In<K extends keyof typeof orderEditEndpoints> = EndpointParsedInput<(typeof orderEditEndpoints)[K]>;
 
@@ -139,7 +139,11 @@ export function orderEditService(clock: () => Date) {
       if (!canAccess(principal, { warehouseId: input.warehouseId })) throw forbidden();
       await resolvedOrThrow(tx, principal, [{ ...inputShell(rows[0]!), warehouseId: input.warehouseId }]);
       const moving = rows.filter((r) => r.warehouseId !== input.warehouseId);
-      moving.forEach(assertBeforeLabel);
+      // stock is reserved in the old warehouse while an order is on a pick list
+      for (const row of moving) {
+        assertBeforeLabel(row);
+        assertOffPickList(row);
+      }
       const deltas = new CountDeltas();
       const now = clock();
       const done: OrderRecord[] = [];

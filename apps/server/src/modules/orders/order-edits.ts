@@ -5,7 +5,8 @@ import { orders } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import { appendLogs, type Changes, diff } from './order-log.ts';
-import { assertOffPickList, type OrderPatch, type OrderRecord, statusParam } from './order-store.ts';
+import type { OrderPatch, OrderRecord } from './order-store.ts';
+import { statusParam } from './order-store.ts';
 
 /** Statuses in which an order's shipping data (address, carrier, packages) may still change. */
 const BEFORE_SHIPPING: ReadonlySet<string> = new Set([
@@ -25,12 +26,14 @@ export function assertPending(order: OrderRecord) {
   if (order.status !== 'pending') throw notEditable(order);
 }
 
-/** Shipping data changes only before the label is made and off a pick list. */
+/**
+ * Shipping data (address, carrier, packages) changes only before the label is made. A pick list does not
+ * stand in the way: parcels are often measured while packing, after the picking.
+ */
 export function assertBeforeLabel(order: OrderRecord) {
   if (!BEFORE_SHIPPING.has(order.status)) throw notEditable(order);
   if (order.trackingNo)
     throw new BizError(ErrorCode.orderHasLabel, { orderNo: order.orderNo, trackingNo: order.trackingNo });
-  assertOffPickList(order);
 }
 
 export function assertNotRemoved(order: OrderRecord) {
