@@ -3,6 +3,7 @@ import { tenantsService } from '../modules/tenants/tenants.service.ts';
 import { withTenant } from '../platform/tenancy.ts';
 import { identitySeed } from './identity.seed.ts';
 import { seedMasterdata } from './masterdata.seed.ts';
+import { ordersSeed } from './orders.seed.ts';
 import type { DemoLogin, SeedContext, SeedStep } from './seed-context.ts';
 
 export type { DemoLogin } from './seed-context.ts';
@@ -15,7 +16,7 @@ const masterdataSeed: SeedStep = {
   run: (ctx) => withTenant(ctx.db, ctx.tenant.id, (tx) => seedMasterdata(tx, ctx.tenant.id)),
 };
 
-export const DEMO_STEPS: readonly SeedStep[] = [identitySeed, masterdataSeed];
+export const DEMO_STEPS: readonly SeedStep[] = [identitySeed, masterdataSeed, ordersSeed];
 
 /**
  * Seeds the demo tenant on first run, through the same services the API uses. Returns the logins, or
