@@ -18,6 +18,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
@@ -25,11 +26,15 @@ import { excelRoutes } from './modules/excel/excel.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { orderImportsRoutes } from './modules/orders/order-imports.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { palletsRoutes } from './modules/pallets/pallets.routes.ts';
+import { pickingRoutes } from './modules/picking/picking.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { suppliesRoutes } from './modules/supplies/supplies.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
@@ -102,6 +107,11 @@ export function allBindings(deps: AppDeps): Binding[] {
     // The PDA: exactly-once sync and pallet codes.
     ...syncRoutes(deps),
     ...palletsRoutes(deps),
+    // Orders, shipping and picking.
+    ...ordersRoutes(deps),
+    ...orderImportsRoutes(deps),
+    ...shippingRoutes(deps),
+    ...pickingRoutes(deps),
   ];
 }
 

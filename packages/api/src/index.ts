@@ -6,7 +6,15 @@ import { importEndpoints } from './imports/import.endpoints.ts';
 import { stockEndpoints } from './inventory/stock.endpoints.ts';
 import { locationEndpoints } from './locations/location.endpoints.ts';
 import { messageEndpoints } from './notices/message.endpoints.ts';
+import { orderEditEndpoints } from './orders/order-edit.endpoints.ts';
+import { unshippedExportEndpoints } from './orders/order-export.endpoints.ts';
+import { orderImportEndpoints, orderTaskEndpoints } from './orders/order-import.endpoints.ts';
+import { orderListEndpoints } from './orders/order-list.endpoints.ts';
+import { orderMoveEndpoints, unshippedOrderEndpoints } from './orders/order-move.endpoints.ts';
+import { orderShippingEndpoints } from './orders/order-shipping.endpoints.ts';
+import { orderSplitEndpoints } from './orders/order-split.endpoints.ts';
 import { palletCodeEndpoints } from './pallets/pallet.endpoints.ts';
+import { pdaPickEndpoints, pickingOrderEndpoints } from './picking/pick-list.endpoints.ts';
 import { platformEndpoints } from './platform/platform.endpoints.ts';
 import { categoryEndpoints } from './products/category.endpoints.ts';
 import { productAttrEndpoints, productEndpoints } from './products/product.endpoints.ts';
@@ -46,11 +54,23 @@ export * from './locations/location.endpoints.ts';
 export * from './locations/location.schema.ts';
 export * from './notices/message.endpoints.ts';
 export * from './notices/message.schema.ts';
+export * from './orders/order.schema.ts';
+export * from './orders/order-edit.endpoints.ts';
+export * from './orders/order-export.endpoints.ts';
+export * from './orders/order-fields.schema.ts';
+export * from './orders/order-import.endpoints.ts';
+export * from './orders/order-list.endpoints.ts';
+export * from './orders/order-move.endpoints.ts';
+export * from './orders/order-query.schema.ts';
+export * from './orders/order-shipping.endpoints.ts';
+export * from './orders/order-split.endpoints.ts';
 export * from './orders/order-status.ts';
 export * from './orders/pick-status.ts';
 export * from './pallets/pallet.endpoints.ts';
 export * from './pallets/pallet.schema.ts';
 export * from './pallets/pallet-events.schema.ts';
+export * from './picking/pick-list.endpoints.ts';
+export * from './picking/pick-list.schema.ts';
 export * from './platform/platform.endpoints.ts';
 export * from './platform/platform.schema.ts';
 export * from './products/category.endpoints.ts';
@@ -91,6 +111,17 @@ export const endpointGroups = {
   resources: resourceEndpoints,
   tenants: tenantEndpoints,
   messages: messageEndpoints,
+  orderList: orderListEndpoints,
+  orderEdit: orderEditEndpoints,
+  orderMove: orderMoveEndpoints,
+  unshippedOrder: unshippedOrderEndpoints,
+  unshippedExport: unshippedExportEndpoints,
+  orderSplit: orderSplitEndpoints,
+  orderShipping: orderShippingEndpoints,
+  orderImport: orderImportEndpoints,
+  orderTask: orderTaskEndpoints,
+  pickingOrder: pickingOrderEndpoints,
+  pdaPick: pdaPickEndpoints,
   warehouse: warehouseEndpoints,
   location: locationEndpoints,
   product: productEndpoints,

@@ -45,3 +45,17 @@ describe('messages', () => {
     expect(translate('en', 'errors:NOPE')).toBe('errors:NOPE');
   });
 });
+
+describe('nested parameters', () => {
+  it('translates a $t(ns:key) parameter in the same language', () => {
+    const params = {
+      orderNo: 'SO1',
+      status: '$t(orders:status.shipped)',
+      action: '$t(orders:action.delete)',
+    };
+    expect(translate('en', 'errors:ORDER_STATUS_REFUSED', params)).toBe(
+      'Order SO1 is Shipped: "Delete" is not allowed',
+    );
+    expect(translate('zh-CN', 'errors:ORDER_STATUS_REFUSED', params)).toContain('已发货');
+  });
+});

@@ -23,13 +23,21 @@ export function resolveLocale(language: string | null | undefined): Locale {
 
 type Params = Record<string, string | number>;
 
-function interpolate(text: string, params?: Params) {
-  return params ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')) : text;
+/** A parameter written `$t(ns:key)` (i18next's nesting syntax) is itself translated, e.g. a status name. */
+const NESTED = /^\$t\(([\w-]+[:.][\w.]+)\)$/;
+
+function interpolate(locale: Locale, text: string, params?: Params) {
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = String(params[name] ?? '');
+    const nested = NESTED.exec(value);
+    return nested ? translate(locale, nested[1]!) : value;
+  });
 }
 
 /** `ns:key` or `ns.key`; unknown keys come back as themselves so a gap is visible, never blank. */
 export function translate(locale: Locale, key: string, params?: Params): string {
   const [ns, ...rest] = key.split(/[:.]/);
   const entry = (resources[locale] as Record<string, Record<string, string>>)[ns ?? '']?.[rest.join('.')];
-  return entry === undefined ? key : interpolate(entry, params);
+  return entry === undefined ? key : interpolate(locale, entry, params);
 }

@@ -21,6 +21,9 @@ export const IMPORT_KINDS = [
   'trucking',
   'incidental',
   'material',
+  // the order area's own: offline orders (the drop-shipping columns) and packing lists
+  'offlineOrder',
+  'packingList',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -32,6 +35,27 @@ export interface ImportColumn {
 /** `key*` is a required column, `key` an optional one. */
 const cols = (...keys: string[]): ImportColumn[] =>
   keys.map((k) => ({ key: k.replace(/\*$/, ''), required: k.endsWith('*') }));
+
+/** Drop-shipping orders, online or offline: rows of one store and platform order number form one order. */
+const DROP_SHIPPING_COLUMNS = cols(
+  'storeName*',
+  'recordNo*',
+  'customerReference1',
+  'warehouseCode*',
+  'recipient*',
+  'phone',
+  'email',
+  'country*',
+  'state*',
+  'city*',
+  'postcode*',
+  'address1*',
+  'address2',
+  'sku*',
+  'saleNum*',
+  'signatureType',
+  'remark',
+);
 
 export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
   product: cols(
@@ -57,25 +81,8 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     'locationType',
     'remark',
   ),
-  dropShipping: cols(
-    'storeName*',
-    'recordNo*',
-    'customerReference1',
-    'warehouseCode*',
-    'recipient*',
-    'phone',
-    'email',
-    'country*',
-    'state*',
-    'city*',
-    'postcode*',
-    'address1*',
-    'address2',
-    'sku*',
-    'saleNum*',
-    'signatureType',
-    'remark',
-  ),
+  dropShipping: DROP_SHIPPING_COLUMNS,
+  offlineOrder: DROP_SHIPPING_COLUMNS,
   shipment: cols(
     'transportNo',
     'containerNo*',
@@ -93,6 +100,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     'value',
     'remark',
   ),
+  packingList: cols('orderNo*', 'packageNo', 'length*', 'width*', 'height*', 'weight*', 'skuList'),
   orderProcess: cols('orderNo*', 'carrier*', 'trackingNo*', 'service', 'weight', 'length', 'width', 'height'),
   returnOrder: cols(
     'orderNo',

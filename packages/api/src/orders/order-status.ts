@@ -26,8 +26,11 @@ interface OrderActionRule {
  * comments). Nothing else moves an order. "Not-shipped" is toBeDelivered (OmsUnshippedOrder lists those).
  */
 export const orderActions = {
-  /** CreateShipment, BathCreateShipment: the carrier label is made. */
-  createShipment: { from: ['pending', 'exception'], to: 'toBeDelivered' },
+  /**
+   * CreateShipment, BathCreateShipment: the carrier label is made. Also from toBeDelivered, for an order
+   * whose pick list came first (it must not have a label yet); the status then stays.
+   */
+  createShipment: { from: ['pending', 'toBeDelivered', 'exception'], to: 'toBeDelivered' },
   /** MoveToNotshipped: e.g. a label was imported, or a postponed or paused order resumes. */
   moveToNotShipped: { from: ['pending', 'postponed', 'onHold', 'exception'], to: 'toBeDelivered' },
   /** OutofstockToNotshipped */

@@ -20,6 +20,8 @@ export const picking = {
   'pickState.unPick': 'Not picked',
   'pickState.picking': 'Picking',
   'pickState.picked': 'Picked',
+  'pickState.cancelled': 'Cancelled',
+  'pickState.outOfStock': 'Out of stock',
   'pickingOrderType.1': 'Single product',
   'pickingOrderType.2': 'Multiple products',
   'palletCodeState.inUse': 'In use',

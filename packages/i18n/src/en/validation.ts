@@ -8,6 +8,8 @@ export const validation = {
   tooBig: 'must be at most {{max}}',
   notOneOf: 'must be one of {{values}}',
   unknownField: 'is not a known field',
+  twoDecimals: 'must be an integer or have at most two decimals',
+  positive: 'must be greater than 0',
   account: 'must be 5–25 letters and digits',
   passwordRule: 'must be 8–32 characters with letters and digits',
   passwordAgain: 'Please enter the password again',

@@ -21,6 +21,8 @@ export const picking: typeof en = {
   'pickState.unPick': '未拣货',
   'pickState.picking': '拣货中',
   'pickState.picked': '已拣货',
+  'pickState.cancelled': '已取消',
+  'pickState.outOfStock': '缺货',
   'pickingOrderType.1': '单品',
   'pickingOrderType.2': '多品',
   'palletCodeState.inUse': '使用中',

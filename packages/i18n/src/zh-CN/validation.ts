@@ -9,6 +9,8 @@ export const validation: typeof en = {
   tooBig: '不能大于 {{max}}',
   notOneOf: '只能是 {{values}} 之一',
   unknownField: '不是可识别的字段',
+  twoDecimals: '只能是整数或最多两位小数',
+  positive: '必须大于 0',
   account: '须为 5–25 位字母或数字',
   passwordRule: '须为 8–32 位，且包含字母和数字',
   passwordAgain: '请再次输入密码',

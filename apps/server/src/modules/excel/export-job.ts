@@ -8,8 +8,8 @@ import type { Tx } from '../../db/client.ts';
 import type { Principal, SessionContext } from '../../platform/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { BizError } from '../../platform/errors.ts';
+import { jobPrincipal } from '../../platform/job-principal.ts';
 import type { JobContext, JobHandler } from '../../platform/jobs.ts';
-import { principalForUser } from '../../platform/sessions.ts';
 import type { ImportPayload } from './import-tasks.ts';
 import { writeSheet } from './sheet-writer.ts';
 import { columnLabel } from './templates.ts';
@@ -109,9 +109,7 @@ async function* batches(
 export function exportJob(source: ExportSource): JobHandler {
   return async (job) => {
     const payload = job.task.payload as ExportPayload;
-    // The job acts as the user who started it, within the data scope it had when it asked.
-    const user = await job.inTenant((tx) => principalForUser(tx, job.task.tenantId, payload.scope.userId));
-    const principal: Principal = { ...user, ...payload.scope };
+    const principal = jobPrincipal(job.task.tenantId, payload.scope);
     const total = await job.inTenant((tx) => source.count(tx, principal, payload.filters));
     const dir = await mkdtemp(join(tmpdir(), 'wms-export-'));
     try {

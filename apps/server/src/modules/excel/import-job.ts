@@ -1,10 +1,9 @@
 import { ErrorCode, IMPORT_COLUMNS, WAREHOUSE_COLUMN } from '@wms/api';
 import { and, eq } from 'drizzle-orm';
 import { files, importRecords, type StoredRowError, warehouses } from '../../db/schema/index.ts';
-import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
+import { jobPrincipal } from '../../platform/job-principal.ts';
 import type { JobContext, JobHandler } from '../../platform/jobs.ts';
-import { principalForUser } from '../../platform/sessions.ts';
 import type { ImportPayload } from './import-tasks.ts';
 import { type Importer, issueErrors, type ParsedRow, rowError } from './importer.ts';
 import { readSheet, type SheetRow } from './sheet-reader.ts';
@@ -96,9 +95,7 @@ export function importJob(importer: Importer, clock: () => Date): JobHandler {
       else errors.push(...issueErrors(row, result.error.issues));
     }
     await job.progress(40);
-    // The job acts as the user who started it, within the data scope it had when it asked.
-    const user = await job.inTenant((tx) => principalForUser(tx, job.task.tenantId, payload.scope.userId));
-    const principal: Principal = { ...user, ...payload.scope };
+    const principal = jobPrincipal(job.task.tenantId, payload.scope);
     const totalRows = sheet.rows.length;
     const outcome = await job.inTenant(async (tx) => {
       const prepared = await importer.prepare(tx, { principal, warehouse, now: clock() }, parsed);

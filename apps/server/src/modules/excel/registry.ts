@@ -4,6 +4,11 @@ import { inventoryImporter } from '../inventory/inventory.importer.ts';
 import { skuStockExport } from '../inventory/sku.export.ts';
 import { locationStockExport } from '../inventory/stock.export.ts';
 import { editLocationImporter, locationImporter } from '../locations/location.importer.ts';
+import { dropShippingImporter } from '../orders/imports/drop-shipping.importer.ts';
+import { orderProcessImporter } from '../orders/imports/order-process.importer.ts';
+import { packingListImporter } from '../orders/imports/packing-list.importer.ts';
+import { orderExport } from '../orders/order.export.ts';
+import { pickListExport, pickProgressExport } from '../picking/pick-lists/pick-list.export.ts';
 import { productExport } from '../products/product.export.ts';
 import { productImporter } from '../products/product.importer.ts';
 import { materialImporter } from '../supplies/material.importer.ts';
@@ -24,6 +29,10 @@ export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
   zone: zoneImporter,
   inventory: inventoryImporter,
   material: materialImporter,
+  dropShipping: dropShippingImporter('dropShipping'),
+  offlineOrder: dropShippingImporter('offlineOrder'),
+  orderProcess: orderProcessImporter,
+  packingList: packingListImporter,
 };
 
 export function exportSources(clock: () => Date) {
@@ -31,6 +40,9 @@ export function exportSources(clock: () => Date) {
     product: productExport(),
     locationStock: locationStockExport(clock),
     skuStock: skuStockExport(clock),
+    order: orderExport(),
+    pickList: pickListExport(),
+    pickProgress: pickProgressExport(),
   };
 }
 

@@ -14,6 +14,7 @@ const FUNCTION_POINT_PARENTS: Record<string, string> = {
   'develop:resource': 'develop.resource',
   'develop:tenant': 'develop.purchase-review',
   oms: 'menu.orders',
+  'oms:picking': 'menu.picking',
   order: 'menu.orders',
   transship: 'menu.transfers',
   shipment: 'menu.shipments',

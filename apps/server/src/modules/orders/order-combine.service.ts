@@ -1,0 +1,74 @@
+import { ErrorCode } from '@wms/api';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orderItems } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/context.ts';
+import { BizError } from '../../platform/errors.ts';
+import { toHundredths } from '../shipping/rating/money.ts';
+import { assertBeforeLabel } from './order-edits.ts';
+import { itemTotals } from './order-items.ts';
+import { orderItemsOf, toOrderDetail } from './order-rows.ts';
+import { assertAction, lockOrders, moveOrders, type OrderRecord } from './order-store.ts';
+
+/** Receiving address and shipping warehouse, compared without case or extra spaces. */
+function addressKey(o: OrderRecord) {
+  return [
+    o.warehouseId,
+    o.receiverName,
+    o.country,
+    o.state,
+    o.city,
+    o.postalCode,
+    o.address1,
+    o.address2 ?? '',
+  ]
+    .map((v) => v.trim().replace(/\s+/g, ' ').toLowerCase())
+    .join('|');
+}
+
+/**
+ * CombinationOrder (spec §5): several pending orders of one customer with the same receiving and shipping
+ * address become the first of them (by order number), under the platform store chosen; the others are
+ * removed with a remark naming the order they went into.
+ */
+export async function combineOrders(
+  tx: Tx,
+  principal: Principal,
+  input: { ids: string[]; storeId: string; storeName?: string | null },
+  now: Date,
+) {
+  if (new Set(input.ids).size < 2) throw new BizError(ErrorCode.orderCombineTooFew);
+  const rows = await lockOrders(tx, principal, input.ids);
+  if (new Set(rows.map((r) => r.customerId)).size > 1) throw new BizError(ErrorCode.orderSameCustomer);
+  for (const row of rows) assertAction(row, 'merge');
+  const [survivor, ...others] = rows as [OrderRecord, ...OrderRecord[]];
+  for (const row of rows) {
+    assertBeforeLabel(row);
+    if (addressKey(row) !== addressKey(survivor))
+      throw new BizError(ErrorCode.orderCombineAddress, { orderNo: row.orderNo });
+  }
+  // the others' items go under the survivor, numbered after its own lines in order-number order
+  const items = (await Promise.all(rows.map((r) => orderItemsOf(tx, principal.tenantId, r.id)))).flat();
+  for (const [i, item] of items.entries()) {
+    await tx
+      .update(orderItems)
+      .set({ orderId: survivor.id, lineNo: i + 1 })
+      .where(and(eq(orderItems.tenantId, principal.tenantId), eq(orderItems.id, item.id)));
+  }
+  const totals = itemTotals(items);
+  const amount = rows.reduce((sum, r) => sum + toHundredths(r.orderAmount ?? 0), 0) / 100;
+  const remark = others.map((o) => o.orderNo).join(', ');
+  const [merged] = await moveOrders(tx, principal, [survivor], 'merge', {
+    now,
+    remark,
+    patch: () => ({
+      ...totals,
+      totalWeight: totals.weight,
+      orderAmount: amount,
+      storeId: input.storeId,
+      storeName: input.storeName ?? survivor.storeName,
+    }),
+  });
+  await moveOrders(tx, principal, others, 'delete', { now, remark: survivor.orderNo });
+  return toOrderDetail(tx, principal, merged!, now);
+}

@@ -1,0 +1,59 @@
+import { type EndpointParsedInput, ErrorCode, type orderSplitEndpoints } from '@wms/api';
+import type { Tx } from '../../db/client.ts';
+import type { Principal } from '../../platform/context.ts';
+import { BizError } from '../../platform/errors.ts';
+import { resolvedItems } from './order-create.service.ts';
+import { assertPending, patchOrder } from './order-edits.ts';
+import { type ItemInput, replaceItems } from './order-items.ts';
+import { orderItemsOf, toOrderDetail } from './order-rows.ts';
+import { lockOrder } from './order-store.ts';
+
+type ItemIn = EndpointParsedInput<typeof orderSplitEndpoints.updateItem>;
+
+/** The item dialog (OmsAllItemImage UpdateItem, UpdateItemBatch): items change only while pending. */
+export async function replaceOrderItems(
+  tx: Tx,
+  principal: Principal,
+  orderId: string,
+  items: ItemInput[],
+  now: Date,
+) {
+  const order = await lockOrder(tx, principal, orderId);
+  assertPending(order);
+  const before = await orderItemsOf(tx, principal.tenantId, orderId);
+  const totals = await replaceItems(
+    tx,
+    principal.tenantId,
+    orderId,
+    await resolvedItems(tx, principal, order, items),
+    principal.userId,
+  );
+  const lines = (list: ItemInput[]) =>
+    list.map((i) => `${i.sku}×${i.saleNum}${i.buyer ? ` (${i.buyer})` : ''}`);
+  const changes = { items: { before: lines(before), after: lines(items) } };
+  const row = await patchOrder(
+    tx,
+    principal,
+    order,
+    { ...totals, totalWeight: order.packageNum ? order.totalWeight : totals.weight },
+    'edit.items',
+    now,
+    JSON.stringify(changes.items.before) === JSON.stringify(changes.items.after) ? {} : changes,
+  );
+  return toOrderDetail(tx, principal, row, now);
+}
+
+export async function updateOneItem(tx: Tx, principal: Principal, input: ItemIn, now: Date) {
+  const items = await orderItemsOf(tx, principal.tenantId, input.orderId);
+  if (!items.some((i) => i.id === input.itemId)) throw new BizError(ErrorCode.orderNotFound);
+  const { orderId, itemId, ...changed } = input;
+  return replaceOrderItems(
+    tx,
+    principal,
+    orderId,
+    items.map((i) =>
+      i.id === itemId ? { ...i, ...changed, productId: changed.sku === i.sku ? i.productId : null } : i,
+    ),
+    now,
+  );
+}
