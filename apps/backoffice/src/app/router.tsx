@@ -1,13 +1,14 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { resourceCatalogue } from '@wms/api';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { views } from './views.ts';
 
-/** The spec's static routes this build has; the shell task adds the rest and the server-menu routes. */
+/** One route per catalogue page whose view this build has (the shell task adds layout, guards and menus). */
+const viewRoutes: RouteObject[] = resourceCatalogue.flatMap((entry) => {
+  const load = views[entry.viewPath];
+  return load ? [{ path: entry.path, lazy: async () => ({ Component: (await load()).default }) }] : [];
+});
+
 export const router = createBrowserRouter([
-  {
-    path: '/download/center',
-    lazy: async () => ({
-      Component: (await import('../resources/download-center/download-center.resource.tsx'))
-        .DownloadCenterPage,
-    }),
-  },
+  ...viewRoutes,
   { path: '*', lazy: async () => ({ Component: (await import('./welcome-page.tsx')).WelcomePage }) },
 ]);

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import { shellViews } from '../resources/shell/views.ts';
+
+/** A lazily loaded screen; the module is fetched the first time its route opens. */
+export type ViewLoader = () => Promise<{ default: ComponentType }>;
+export type ViewMap = Readonly<Record<string, ViewLoader>>;
+
+/**
+ * Every screen of the back office by its catalogue `viewPath` (`@wms/api` resourceCatalogue). The router
+ * mounts a view at the path of each catalogue entry that names it; each area adds one spread here.
+ */
+export const views: ViewMap = {
+  ...shellViews,
+};
