@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What the shell's pages add to the chrome around every page. The layout renders `navbarItems` in the
+ * top bar (before the language switch) and `overlays` once above the page (banners, dialogs, watchers).
+ */
+export const shellChrome: {
+  readonly navbarItems: readonly ComponentType[];
+  readonly overlays: readonly ComponentType[];
+} = {
+  navbarItems: [],
+  overlays: [],
+};
