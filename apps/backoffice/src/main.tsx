@@ -4,6 +4,12 @@ import 'mantine-datatable/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { queryClient } from './app/query-client.ts';
+import { persistQueries, restoreQueries } from './shell/pwa/query-persistence.ts';
+
+// The last data comes back before the first render, so an offline reload shows it at once.
+await restoreQueries(queryClient);
+persistQueries(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,24 +2,19 @@
  * The message resources without i18next, for the server and tests: `translate('zh-CN', 'errors:WBS00012')`.
  */
 import { en } from './en/index.ts';
+import type { Locale } from './locale.ts';
 import { zhCN } from './zh-CN/index.ts';
 
-export const LOCALES = ['zh-CN', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale, resolveLocale } from './locale.ts';
 
 export const resources = { en, 'zh-CN': zhCN } as const;
 
 export type Namespace = keyof (typeof resources)['en'];
-export const namespaces = Object.keys(resources.en) as Namespace[];
+export const namespaces = /* @__PURE__ */ Object.keys(resources.en) as Namespace[];
 
 type En = (typeof resources)['en'];
 /** Every message key as `ns:key`: declarations name texts by key, checked by the compiler. */
 export type MessageKey = { [N in Namespace]: `${N}:${keyof En[N] & string}` }[Namespace];
-
-/** Spec §9: Chinese when the language is zh-CN (or another zh), otherwise English. */
-export function resolveLocale(language: string | null | undefined): Locale {
-  return language?.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
-}
 
 type Params = Record<string, string | number>;
 

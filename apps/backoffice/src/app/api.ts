@@ -1,21 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { createApiClient } from '@wms/api';
-import type { i18n } from 'i18next';
-import { session } from './session.ts';
+import { session } from '../shell/session/session.ts';
+import { i18n } from './i18n.ts';
 
 /** The back office's request layer: session token, language, red closable toasts (spec §8). */
-export function createBackofficeApi(i18n: i18n) {
-  return createApiClient({
-    system: 'backoffice',
-    getToken: () => session.token(),
-    getLocale: () => i18n.language,
-    text: (key) => i18n.t(key),
-    notify: (notice) =>
-      notifications.show({
-        color: notice.kind === 'error' ? 'red' : 'green',
-        message: notice.message,
-        withCloseButton: true,
-      }),
-    onForcedLogout: () => session.logout(),
-  });
-}
+export const api = createApiClient({
+  system: 'backoffice',
+  getToken: () => session.token(),
+  getLocale: () => i18n.language,
+  text: (key) => i18n.t(key),
+  notify: (notice) =>
+    notifications.show({
+      color: notice.kind === 'error' ? 'red' : 'green',
+      message: notice.message,
+      withCloseButton: true,
+    }),
+  onForcedLogout: () => session.logout(),
+});

@@ -1,29 +1,28 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createI18n } from '@wms/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider, DateFormatProvider } from '@wms/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBackofficeApi } from './api.ts';
-import { session } from './session.ts';
-import { theme } from './theme.ts';
-
-const i18n = createI18n();
-const api = createBackofficeApi(i18n);
-// The request layer already shows refusals; a retry would show them twice.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
+import { useShellSettings } from '../shell/layout/settings-store.ts';
+import { themeWithColor } from '../shell/layout/theme-color.ts';
+import { useSession } from '../shell/session/use-session.ts';
+import { api } from './api.ts';
+import { i18n } from './i18n.ts';
+import { queryClient } from './query-client.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const settings = useShellSettings();
+  const theme = useMemo(() => themeWithColor(settings.themeColor), [settings.themeColor]);
+  const points = useMemo(() => (user ? new Set(user.functionPoints) : null), [user]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme}>
           <Notifications position="top-center" />
-          <ApiProvider client={api} functionPoints={session.functionPoints()}>
-            <DateFormatProvider value="datetime">{children}</DateFormatProvider>
+          <ApiProvider client={api} functionPoints={points}>
+            <DateFormatProvider value={settings.dateFormat}>{children}</DateFormatProvider>
           </ApiProvider>
         </MantineProvider>
       </QueryClientProvider>

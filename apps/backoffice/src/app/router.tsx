@@ -1,14 +1,68 @@
-import { resourceCatalogue } from '@wms/api';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { views } from './views.ts';
+import { SessionGuard } from '../shell/session/session-guard.tsx';
 
-/** One route per catalogue page whose view this build has (the shell task adds layout, guards and menus). */
-const viewRoutes: RouteObject[] = resourceCatalogue.flatMap((entry) => {
-  const load = views[entry.viewPath];
-  return load ? [{ path: entry.path, lazy: async () => ({ Component: (await load()).default }) }] : [];
+const guarded =
+  (load: () => Promise<{ Component: React.ComponentType }>): RouteObject['lazy'] =>
+  async () => {
+    const page = await load();
+    return { element: <SessionGuard>{<page.Component />}</SessionGuard> };
+  };
+
+const status = (code: '401' | '404' | '502'): RouteObject => ({
+  path: `/${code}`,
+  lazy: async () => {
+    const { StatusPage } = await import('../shell/pages/status-page.tsx');
+    return { element: <StatusPage status={code} /> };
+  },
 });
 
-export const router = createBrowserRouter([
-  ...viewRoutes,
-  { path: '*', lazy: async () => ({ Component: (await import('./welcome-page.tsx')).WelcomePage }) },
-]);
+const publicView = (path: string, viewPath: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { PublicView } = await import('../shell/routes/menu-page.tsx');
+    return { element: <PublicView viewPath={viewPath} /> };
+  },
+});
+
+/**
+ * Spec §2/§4: the public routes, then everything else behind the session guard. Pages come from the
+ * server's menus (shell/routes): an address no menu entry matches goes to /401.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('../shell/login/login-page.tsx')).LoginPage }),
+  },
+  {
+    path: '/forgetPwd',
+    lazy: async () => ({
+      Component: (await import('../shell/login/forgot-password-page.tsx')).ForgotPasswordPage,
+    }),
+  },
+  { path: '/svg', lazy: async () => ({ Component: (await import('../shell/pages/svg-page.tsx')).SvgPage }) },
+  publicView('/screen', 'shell/screen'),
+  publicView('/config/init', 'shell/config-init'),
+  status('401'),
+  status('404'),
+  status('502'),
+  {
+    path: '/blank/*',
+    lazy: guarded(async () => ({
+      Component: (await import('../shell/routes/bare-entry-route.tsx')).BareEntryRoute,
+    })),
+  },
+  {
+    path: '/bank/*',
+    lazy: guarded(async () => ({
+      Component: (await import('../shell/routes/bare-entry-route.tsx')).BareEntryRoute,
+    })),
+  },
+  {
+    path: '*',
+    lazy: guarded(async () => ({
+      Component: (await import('../shell/layout/shell-layout.tsx')).ShellLayout,
+    })),
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,4 +1,5 @@
 /** English resources, one line per namespace (kept sorted so parallel additions merge cleanly). */
+import { chrome } from './chrome.ts';
 import { common } from './common.ts';
 import { customers } from './customers.ts';
 import { errors, http, request } from './errors.ts';
@@ -22,6 +23,7 @@ import { validation } from './validation.ts';
 import { workOrders } from './work-orders.ts';
 
 export const en = {
+  chrome,
   common,
   customers,
   errors,

@@ -1,5 +1,6 @@
 /** Chinese resources: typed by the English ones, so a missing key or namespace is a type error. */
 import type { en } from '../en/index.ts';
+import { chrome } from './chrome.ts';
 import { common } from './common.ts';
 import { customers } from './customers.ts';
 import { errors, http, request } from './errors.ts';
@@ -23,6 +24,7 @@ import { validation } from './validation.ts';
 import { workOrders } from './work-orders.ts';
 
 export const zhCN: typeof en = {
+  chrome,
   common,
   customers,
   errors,

@@ -1,0 +1,79 @@
+import { Anchor, Button, Group, Image, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { MenuItem, UserInfo } from '@wms/api';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { shellChrome } from '../../resources/shell/chrome.ts';
+import { DateFormatMenu, LanguageMenu } from './preference-menus.tsx';
+import { TopMenus } from './top-menus.tsx';
+import { UsClocks } from './us-clocks.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Spec §2: only these roles see the relist entry (and so only they would ask for its count). */
+export const RELIST_ROLES = ['warehouseManager', 'palletWorker', 'picker', 'palletLead', 'pickingLead'];
+
+function FeeCalculatorEntry() {
+  const { t } = useTranslation('shell');
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="subtle" size="compact-sm" onClick={open}>
+        {t('feeCalculator')}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t('chrome:feeComingTitle')}>
+        <Text>{t('chrome:feeComingBody')}</Text>
+      </Modal>
+    </>
+  );
+}
+
+export function Navbar({
+  user,
+  activeTopId,
+  onSettings,
+}: {
+  user: UserInfo;
+  activeTopId?: string;
+  onSettings: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const menus: readonly MenuItem[] = user.menus;
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+      <Group wrap="nowrap" gap="xs" style={{ minWidth: 0, overflow: 'hidden' }}>
+        <Anchor component={Link} to="/" aria-label={t('home')} underline="never">
+          <Group gap={6} wrap="nowrap">
+            <Image src="/logo.svg" alt="" w={28} h={28} />
+            <Text fw={700}>{t('common:appName')}</Text>
+          </Group>
+        </Anchor>
+        <TopMenus menus={menus} activeTopId={activeTopId} />
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        {RELIST_ROLES.includes(user.roleCode) && (
+          <Button component={Link} to="/warehouse/relist/index" variant="subtle" size="compact-sm">
+            {t('relistBadge')}
+          </Button>
+        )}
+        <Button component={Link} to="/help/center" variant="subtle" size="compact-sm">
+          {t('helpCenter')}
+        </Button>
+        {shellChrome.navbarItems.map((Item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static per build
+          <Item key={i} />
+        ))}
+        <Button component={Link} to="/system/update" variant="subtle" size="compact-sm">
+          {t('systemUpdate')}
+        </Button>
+        <FeeCalculatorEntry />
+        <UsClocks />
+        <LanguageMenu />
+        <DateFormatMenu />
+        <Button variant="subtle" size="compact-sm" onClick={onSettings} aria-label={t('chrome:openSettings')}>
+          {t('settings')}
+        </Button>
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}

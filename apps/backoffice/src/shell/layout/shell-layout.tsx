@@ -1,0 +1,91 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { MenuItem } from '@wms/api';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { shellChrome } from '../../resources/shell/chrome.ts';
+import { OfflineBanner } from '../pwa/offline-banner.tsx';
+import { MenuPage } from '../routes/menu-page.tsx';
+import { DASHBOARD_PATH, findEntry, topOf } from '../routes/menus.ts';
+import { useSession } from '../session/use-session.ts';
+import { CollapseButton } from './collapse-button.tsx';
+import { Navbar } from './navbar.tsx';
+import { SettingsDrawer } from './settings-drawer.tsx';
+import { useShellSettings } from './settings-store.ts';
+import { SideMenu } from './side-menu.tsx';
+import { openTab } from './tab-list.ts';
+import { TabStrip } from './tab-strip.tsx';
+import { tabsStore, useTabs } from './tabs-store.ts';
+
+/** Spec §9: minimum app width 980 px, 1120 px with the menu collapsed; a window of 700 px or less collapses it. */
+const MIN_WIDTH = { expanded: 980, collapsed: 1120 };
+const AUTO_COLLAPSE = '(max-width: 700px)';
+
+/** Pages kept alive (viewCache) stay mounted while their tab is open; the others mount on demand. */
+function Pages({ menus, entry, active }: { menus: readonly MenuItem[]; entry: MenuItem; active: string }) {
+  const tabs = useTabs();
+  const kept = tabs
+    .map((tab) => ({ tab, item: menus.find((m) => m.id === tab.entryId) }))
+    .filter(({ item }) => item?.viewCache);
+  const currentKept = kept.some(({ tab }) => tab.fullPath === active);
+  return (
+    <>
+      {kept.map(({ tab, item }) => (
+        <Box key={tab.fullPath} display={tab.fullPath === active ? undefined : 'none'}>
+          <MenuPage entry={item!} />
+        </Box>
+      ))}
+      {!currentKept && <MenuPage key={active} entry={entry} />}
+    </>
+  );
+}
+
+export function ShellLayout() {
+  const { user } = useSession();
+  const location = useLocation();
+  const settings = useShellSettings();
+  const narrow = useMediaQuery(AUTO_COLLAPSE) ?? false;
+  const [drawer, { open, close }] = useDisclosure(false);
+  const menus = user?.menus ?? [];
+  const entry = findEntry(menus, location.pathname);
+  const active = `${location.pathname}${location.search}`;
+  const onDashboard = entry?.path === DASHBOARD_PATH;
+
+  useEffect(() => {
+    if (entry && !onDashboard) {
+      tabsStore.set(
+        openTab(tabsStore.get(), { fullPath: active, entryId: entry.id, closable: entry.closable }),
+      );
+    }
+  }, [entry, active, onDashboard]);
+
+  if (location.pathname === '/') return <Navigate to={DASHBOARD_PATH} replace />;
+  if (!user || !entry) return <Navigate to="/401" replace />;
+  const collapsed = settings.menuCollapsed || narrow;
+  const top = topOf(menus, entry);
+  const strip = !onDashboard && <TabStrip menus={menus} active={active} />;
+  return (
+    <Box miw={collapsed ? MIN_WIDTH.collapsed : MIN_WIDTH.expanded}>
+      <AppShell header={{ height: 56 }} navbar={{ width: collapsed ? 64 : 220, breakpoint: 0 }} padding={0}>
+        <AppShell.Header>
+          <Navbar user={user} activeTopId={top?.id} onSettings={open} />
+        </AppShell.Header>
+        <AppShell.Navbar p={4}>
+          <CollapseButton collapsed={collapsed} />
+          <SideMenu menus={menus} top={top} activeId={entry.id} collapsed={collapsed} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <OfflineBanner />
+          {shellChrome.overlays.map((Overlay, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is static per build
+            <Overlay key={i} />
+          ))}
+          {settings.tabPosition === 'top' && strip}
+          <Pages menus={menus} entry={entry} active={active} />
+          {settings.tabPosition === 'bottom' && strip}
+        </AppShell.Main>
+      </AppShell>
+      <SettingsDrawer opened={drawer} onClose={close} />
+    </Box>
+  );
+}
