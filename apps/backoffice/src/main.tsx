@@ -6,10 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { queryClient } from './app/query-client.ts';
 import { persistQueries, restoreQueries } from './shell/pwa/query-persistence.ts';
+import { registerWorker } from './shell/pwa/register-worker.tsx';
 
 // The last data comes back before the first render, so an offline reload shows it at once.
 await restoreQueries(queryClient);
 persistQueries(queryClient);
+registerWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
