@@ -34,5 +34,10 @@ export function brandTuple(hex: string): MantineColorsTuple {
 }
 
 export function themeWithColor(hex: string) {
-  return createTheme({ ...theme, colors: { ...theme.colors, brand: brandTuple(hex) }, primaryShade: 6 });
+  return createTheme({
+    ...theme,
+    colors: { ...theme.colors, brand: brandTuple(hex) },
+    primaryShade: 6,
+    autoContrast: true,
+  });
 }

@@ -111,7 +111,7 @@ export function LoginPage() {
             <Button type="submit" loading={busy} fullWidth>
               {t('login')}
             </Button>
-            <Anchor component={Link} to="/forgetPwd" size="sm" ta="center">
+            <Anchor component={Link} to="/forgetPwd" size="sm" ta="center" c="brand.9">
               {t('forgotPassword')}
             </Anchor>
           </Stack>

@@ -134,7 +134,7 @@ export function SliderCaptcha({
         bg={`var(--mantine-color-${trackColor}-1)`}
         style={{ borderRadius: 4, border: `1px solid var(--mantine-color-${trackColor}-4)` }}
       >
-        <Text size="xs" c="dimmed" ta="center" lh={`${HANDLE}px`}>
+        <Text size="xs" c="gray.8" ta="center" lh={`${HANDLE}px`}>
           {state === 'done'
             ? t('sliderDone')
             : state === 'failed'
@@ -164,7 +164,7 @@ export function SliderCaptcha({
         />
       </Box>
       <Group justify="space-between" mt={4}>
-        <Text id="slider-keys" size="xs" c="dimmed">
+        <Text id="slider-keys" size="xs" c="gray.8">
           {t('sliderKeys')}
         </Text>
         <Button variant="subtle" size="compact-xs" onClick={load} disabled={state === 'checking'}>

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openBackoffice } from '../support/backoffice.ts';
+
+const tabs = (page: Page) => page.getByRole('tab');
+
+test.describe('shell: route guards (spec §4)', () => {
+  test('without a token only the public pages open; the rest go to login with a redirect', async ({
+    page,
+  }) => {
+    await page.goto('/order/drop-shipping/index?status=2');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2Fdrop-shipping%2Findex%3Fstatus%3D2$/);
+    for (const path of ['/401', '/404', '/502']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(path.slice(1));
+    }
+    await page.goto('/forgetPwd');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  });
+
+  test('with a token: /login goes home, / goes to the dashboard, an unknown path goes to /401', async ({
+    page,
+    request,
+  }) => {
+    await openBackoffice(page, request, '/login');
+    await expect(page).toHaveURL(/\/dashboard\/index$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/401$/);
+  });
+
+  test('a token the server refuses goes back to login with the redirect', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('wms.token', 'not-a-token'));
+    await page.goto('/download/center');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdownload%2Fcenter$/);
+  });
+});
+
+test.describe('shell: menus from the server, tabs and settings', () => {
+  test('en: top menus and their children come from the server; a view not built says so', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await openBackoffice(page, request, '/dashboard/index');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('button', { name: 'Orders', exact: true })).toBeVisible();
+    await nav.getByRole('button', { name: 'Orders', exact: true }).hover();
+    await page.getByRole('menuitem', { name: 'Order review' }).click();
+    await expect(page).toHaveURL(/\/order\/review\/index$/);
+    await expect(page.getByText('This page is not built yet')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Side menu' }).getByText('Drop-shipping orders'),
+    ).toBeVisible();
+    await page.goto('/customer/config/contract-detail/1/2/Acme');
+    await expect(page).toHaveURL(/contract-detail\/1\/2\/Acme$/);
+  });
+
+  test('zh: tab strip close actions; no tab on the dashboard', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.addInitScript(() => localStorage.setItem('wms.locale', 'zh-CN'));
+    await openBackoffice(page, request, '/dashboard/index');
+    await expect(tabs(page)).toHaveCount(0);
+    for (const path of [
+      '/order/review/index',
+      '/order/processing/index',
+      '/order/task/index',
+      '/download/center',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    }
+    await expect(tabs(page)).toHaveCount(4);
+    await page.getByRole('tab', { name: '订单处理' }).click();
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭右侧标签' }).click();
+    await expect(tabs(page)).toHaveCount(2);
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭左侧标签' }).click();
+    await expect(tabs(page)).toHaveCount(1);
+    await page.getByRole('button', { name: '关闭 订单处理' }).click();
+    await expect(tabs(page)).toHaveCount(0);
+  });
+
+  test('the settings drawer choices persist across a reload', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await openBackoffice(page, request, '/download/center');
+    await page.getByRole('button', { name: 'Open the settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Settings' });
+    await drawer.getByText('Bottom').click();
+    await drawer.getByText('Stacked').click();
+    await drawer.getByLabel('Theme colour').fill('rgb(17, 169, 131)');
+    await drawer.getByLabel('Tab icons').uncheck({ force: true });
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wms.settings') ?? '{}'));
+    expect(saved).toMatchObject({
+      tabPosition: 'bottom',
+      tabStyle: 'stacked',
+      themeColor: '#11A983',
+      tabIcons: false,
+    });
+    await page.getByRole('button', { name: 'Open the settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('Theme colour')).toHaveValue(
+      '#11A983',
+    );
+    await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Theme colour').fill('#12');
+    await expect(page.getByText('Enter a 6-digit hex colour or an rgb triple')).toBeVisible();
+  });
+});
