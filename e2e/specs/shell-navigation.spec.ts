@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openBackoffice } from '../support/backoffice.ts';
 
-const tabs = (page: Page) => page.getByRole('tab');
+const tabs = (page: Page) => page.getByTestId('tab-strip').getByRole('tab');
 
 test.describe('shell: route guards (spec §4)', () => {
   test('without a token only the public pages open; the rest go to login with a redirect', async ({
@@ -67,18 +67,29 @@ test.describe('shell: menus from the server, tabs and settings', () => {
       '/download/center',
     ]) {
       await page.goto(path);
-      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      await expect(tabs(page).and(page.getByRole('tab', { selected: true }))).toBeVisible();
     }
     await expect(tabs(page)).toHaveCount(4);
-    await page.getByRole('tab', { name: '订单处理' }).click();
+    await tabs(page).filter({ hasText: '订单处理' }).click();
     await page.getByRole('button', { name: '标签操作' }).click();
-    await page.getByRole('menuitem', { name: '关闭右侧标签' }).click();
+    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
     await expect(tabs(page)).toHaveCount(2);
     await page.getByRole('button', { name: '标签操作' }).click();
-    await page.getByRole('menuitem', { name: '关闭左侧标签' }).click();
+    await page.getByRole('menuitem', { name: '关闭左侧' }).click();
     await expect(tabs(page)).toHaveCount(1);
-    await page.getByRole('button', { name: '关闭 订单处理' }).click();
+    await page.goto('/order/task/index');
+    await page.goto('/download/center');
+    await expect(tabs(page)).toHaveCount(3);
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(tabs(page)).toHaveCount(1);
+    await page.goto('/order/task/index');
+    await page.getByRole('button', { name: '关闭 订单任务' }).click();
+    await expect(tabs(page)).toHaveCount(1);
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await expect(tabs(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$|\/dashboard\/index$/);
   });
 
   test('the settings drawer choices persist across a reload', async ({ page, request }) => {
@@ -92,7 +103,7 @@ test.describe('shell: menus from the server, tabs and settings', () => {
     await drawer.getByLabel('Tab icons').uncheck({ force: true });
     await page.keyboard.press('Escape');
     await page.reload();
-    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(tabs(page).and(page.getByRole('tab', { selected: true }))).toBeVisible();
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wms.settings') ?? '{}'));
     expect(saved).toMatchObject({
       tabPosition: 'bottom',

@@ -52,6 +52,7 @@ export const chrome = {
   retry: 'Retry',
   tabsScrollLeft: 'Scroll tabs left',
   tabsScrollRight: 'Scroll tabs right',
+  openTabs: 'Open pages',
   tabActions: 'Tab actions',
   presetColor: 'Preset colour {{color}}',
   pickerCount: '{{count}} waiting',

@@ -52,6 +52,7 @@ export const chrome: typeof en = {
   retry: '重试',
   tabsScrollLeft: '标签向左滚动',
   tabsScrollRight: '标签向右滚动',
+  openTabs: '已打开的页面',
   tabActions: '标签操作',
   presetColor: '预设颜色 {{color}}',
   pickerCount: '{{count}} 个待处理',

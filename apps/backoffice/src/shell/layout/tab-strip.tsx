@@ -45,7 +45,13 @@ export function TabStrip({ menus, active }: { menus: readonly MenuItem[]; active
         ‹
       </ActionIcon>
       <ScrollArea viewportRef={viewport} type="never" style={{ flex: 1 }}>
-        <Group gap={stacked ? 0 : 4} wrap="nowrap" role="tablist" aria-label={t('chrome:tabActions')}>
+        <Group
+          gap={stacked ? 0 : 4}
+          wrap="nowrap"
+          role="tablist"
+          aria-label={t('chrome:openTabs')}
+          data-testid="tab-strip"
+        >
           {tabs.map((tab) => {
             const entry = menus.find((m) => m.id === tab.entryId);
             const title = entry ? menuTitle(entry, i18n.language) : tab.fullPath;
