@@ -51,7 +51,7 @@ test.describe('download center list state', () => {
     expect(body).toMatchObject({ fileStatus: '2', pageSize: 20, pageIndex: 3 });
     expect(body.kind).toBeUndefined();
     await expect(page.getByRole('heading', { name: '下载中心' })).toBeVisible();
-    await expect(list.selectedTab()).toHaveText('已完成');
+    await expect(list.selectedTab()).toHaveText(/^已完成/);
     await expect(list.errorState()).toHaveCount(0);
     await context.close();
   });

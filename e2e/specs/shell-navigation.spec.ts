@@ -77,13 +77,16 @@ test.describe('shell: menus from the server, tabs and settings', () => {
     await page.getByRole('button', { name: '标签操作' }).click();
     await page.getByRole('menuitem', { name: '关闭左侧' }).click();
     await expect(tabs(page)).toHaveCount(1);
-    await page.goto('/order/task/index');
-    await page.goto('/download/center');
+    for (const path of ['/order/task/index', '/download/center']) {
+      await page.goto(path);
+      await expect(tabs(page).and(page.getByRole('tab', { selected: true }))).toBeVisible();
+    }
     await expect(tabs(page)).toHaveCount(3);
     await page.getByRole('button', { name: '标签操作' }).click();
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await expect(tabs(page)).toHaveCount(1);
     await page.goto('/order/task/index');
+    await expect(tabs(page)).toHaveCount(2);
     await page.getByRole('button', { name: '关闭 订单任务' }).click();
     await expect(tabs(page)).toHaveCount(1);
     await page.getByRole('button', { name: '标签操作' }).click();

@@ -40,7 +40,7 @@ export function Navbar({
   const menus: readonly MenuItem[] = user.menus;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-      <Group wrap="nowrap" gap="xs" style={{ minWidth: 0, overflow: 'hidden' }}>
+      <Group wrap="nowrap" gap="xs" style={{ minWidth: 0, overflowX: 'auto' }}>
         <Anchor component={Link} to="/" aria-label={t('home')} underline="never">
           <Group gap={6} wrap="nowrap">
             <Image src="/logo.svg" alt="" w={28} h={28} />
