@@ -21,12 +21,14 @@ export type RowAction<R> = ActionBase & {
   run: (row: R, api: ApiClient) => unknown;
   /** Opens a URL (a file download) instead of calling. */
   href?: (row: R) => string;
+  /** Opens one of the resource's `forms` for this row instead of calling. */
+  dialog?: string;
 };
 
 export type ToolbarAction<R> = ActionBase & {
   selection: Selection;
-  /** Built-in dialogs of the list: export and import. */
-  dialog?: 'export' | 'import';
+  /** Opens a dialog of the list: the built-in `export` and `import`, or one of the resource's `forms`. */
+  dialog?: string;
   run: (rows: R[], api: ApiClient) => unknown;
 };
 
@@ -65,6 +67,27 @@ export function actionBuilder<R>() {
         ...rest,
         endpoint,
         run: (rows, api) => api.call(endpoint, input(rows)),
+      };
+    },
+    /** Opens one of the resource's `forms` for a row. */
+    rowForm(
+      form: string,
+      options: CallOptions & { visible?: (row: R) => boolean; endpoint?: Endpoint },
+    ): RowAction<R> {
+      return { name: form, success: false, ...options, dialog: form, run: () => undefined };
+    },
+    /** Opens one of the resource's `forms` for the selection (or for nothing: a create dialog). */
+    form(
+      form: string,
+      options: CallOptions & { selection?: Selection; endpoint?: Endpoint },
+    ): ToolbarAction<R> {
+      return {
+        name: form,
+        success: false,
+        ...options,
+        selection: options.selection ?? 'none',
+        dialog: form,
+        run: () => undefined,
       };
     },
     /** Opens the list's export or import dialog. */

@@ -92,7 +92,11 @@ function ListTable<E extends ListEndpoint>({
               <RowActions
                 row={row}
                 actions={model.rowActions}
-                onRun={(action) => model.actions.runRow(action, row)}
+                onRun={(action) =>
+                  model.actions.runRow(action, row, (dialog) =>
+                    state.openDialog(dialog, String(row[resource.rowKey])),
+                  )
+                }
                 onDetail={
                   resource.detail ? () => state.openDialog('detail', String(row[resource.rowKey])) : undefined
                 }
