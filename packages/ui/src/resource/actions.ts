@@ -27,6 +27,8 @@ export type RowAction<R> = ActionBase & {
 
 export type ToolbarAction<R> = ActionBase & {
   selection: Selection;
+  /** Shown only for these list values (the URL's tab and filters), e.g. the moves a status tab allows. */
+  visible?: (values: Record<string, unknown>) => boolean;
   /** Opens a dialog of the list: the built-in `export` and `import`, or one of the resource's `forms`. */
   dialog?: string;
   run: (rows: R[], api: ApiClient) => unknown;
@@ -58,7 +60,11 @@ export function actionBuilder<R>() {
     /** A toolbar action over the selected rows. */
     batch<E extends Endpoint>(
       endpoint: E,
-      options: CallOptions & { selection: Selection; input: (rows: R[]) => EndpointInput<E> },
+      options: CallOptions & {
+        selection: Selection;
+        input: (rows: R[]) => EndpointInput<E>;
+        visible?: (values: Record<string, unknown>) => boolean;
+      },
     ): ToolbarAction<R> {
       const { input, ...rest } = options;
       return {
@@ -79,7 +85,11 @@ export function actionBuilder<R>() {
     /** Opens one of the resource's `forms` for the selection (or for nothing: a create dialog). */
     form(
       form: string,
-      options: CallOptions & { selection?: Selection; endpoint?: Endpoint },
+      options: CallOptions & {
+        selection?: Selection;
+        endpoint?: Endpoint;
+        visible?: (values: Record<string, unknown>) => boolean;
+      },
     ): ToolbarAction<R> {
       return {
         name: form,

@@ -41,7 +41,10 @@ const resource = defineResource({
   },
   columns: [{ accessor: 'filename', title: 'tasks:filename' }],
   rowActions: (a) => [a.rowForm('names', { label: 'tasks:download' })],
-  toolbar: (a) => [a.form('names', { label: 'resource:export', selection: 'some' })],
+  toolbar: (a) => [
+    a.form('names', { label: 'resource:export', selection: 'some' }),
+    a.form('names', { label: 'resource:add', visible: (values) => values.fileStatus === '2' }),
+  ],
   forms: { names: NamesForm },
 });
 
@@ -65,6 +68,14 @@ describe('ResourceList forms and fixed query', () => {
     );
     for (const call of requests.filter((r) => r.path === list.path))
       expect(call.body).toMatchObject({ kind: 'single' });
+  });
+
+  it('shows a toolbar action only for the list values it names', async () => {
+    setup();
+    await screen.findByText('file-a');
+    expect(within(screen.getByTestId('toolbar')).queryByRole('button', { name: 'Add' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: /Completed/ }));
+    expect(await within(screen.getByTestId('toolbar')).findByRole('button', { name: 'Add' })).toBeTruthy();
   });
 
   it('opens a row form on that row, keeping it in the URL', async () => {

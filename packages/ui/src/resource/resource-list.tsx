@@ -35,7 +35,7 @@ export function ResourceList<E extends ListEndpoint>({ resource }: { resource: R
         <Group gap="xs" data-testid="toolbar">
           {model.toolbar.map((action) => (
             <Button
-              key={action.name}
+              key={`${action.name}:${action.label}`}
               variant="light"
               color={action.color}
               onClick={() =>

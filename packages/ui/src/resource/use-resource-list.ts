@@ -44,7 +44,9 @@ export function useResourceList<E extends ListEndpoint>(resource: ResourceDefini
     actions,
     filterValues,
     rowActions: resource.rowActionList.filter((action) => can(action.endpoint)),
-    toolbar: resource.toolbarList.filter((action) => can(action.endpoint)),
+    toolbar: resource.toolbarList.filter(
+      (action) => can(action.endpoint) && (action.visible?.(state.raw) ?? true),
+    ),
     query,
     /** The rows an open form is about: the row it was opened on, else the selection. */
     formRows: state.dialogId
