@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { orderViews } from '../resources/orders/views.ts';
+import { palletViews } from '../resources/pallets/views.ts';
+import { pickingViews } from '../resources/picking/views.ts';
 import { shellViews } from '../resources/shell/views.ts';
 
 /** A lazily loaded screen; the module is fetched the first time its route opens. */
@@ -13,4 +15,6 @@ export type ViewMap = Readonly<Record<string, ViewLoader>>;
 export const views: ViewMap = {
   ...shellViews,
   ...orderViews,
+  ...pickingViews,
+  ...palletViews,
 };

@@ -1,9 +1,8 @@
 import { Button, Group, NumberInput, TextInput } from '@mantine/core';
 import { type OrderRow, orderEditEndpoints, orderListEndpoints } from '@wms/api';
-import { type ResourceFormProps, useApi, useApiQuery } from '@wms/ui';
+import { type ResourceFormProps, SubmitDialog, useApi, useApiQuery } from '@wms/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitDialog } from './submit-dialog.tsx';
 
 type Parcel = { id?: string; length: number; width: number; height: number; weight: number; skuList: string };
 const MEASURES = ['length', 'width', 'height', 'weight'] as const;

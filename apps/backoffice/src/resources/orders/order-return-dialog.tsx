@@ -1,9 +1,8 @@
 import { Radio, Table, TextInput } from '@mantine/core';
 import { type OrderRow, orderImportEndpoints } from '@wms/api';
-import { type ResourceFormProps, useApi } from '@wms/ui';
+import { type ResourceFormProps, SubmitDialog, useApi } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitDialog } from './submit-dialog.tsx';
 
 /** Return goods: at most 10 shipped orders, each with its return tracking number (checked by the server). */
 export function ReturnGoodsDialog({ rows, onClose, onDone }: ResourceFormProps<OrderRow>) {

@@ -7,10 +7,9 @@ import {
   orderListEndpoints,
   orderMoveEndpoints,
 } from '@wms/api';
-import { type ResourceFormProps, useApi, useApiQuery } from '@wms/ui';
+import { type ResourceFormProps, SubmitDialog, useApi, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitDialog } from './submit-dialog.tsx';
 
 const orderNos = (rows: OrderRow[]) => rows.map((r) => r.orderNo).join(', ');
 

@@ -1,9 +1,8 @@
 import { NumberInput, Table, Text } from '@mantine/core';
 import { type OrderRow, orderSplitEndpoints } from '@wms/api';
-import { type ResourceFormProps, useApi, useApiQuery } from '@wms/ui';
+import { type ResourceFormProps, SubmitDialog, useApi, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitDialog } from './submit-dialog.tsx';
 
 /** Manual split: the units moved to a new order; the rest stay on this one. */
 export function SplitDialog({ rows, onClose, onDone }: ResourceFormProps<OrderRow>) {

@@ -1,9 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { AppDialog } from '@wms/ui';
+import { ApiError } from '@wms/api';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from './dialog.tsx';
 
-/** A dialog of the order screens: its fields, cancel and submit; a refusal leaves it open as it was. */
+/**
+ * A dialog with fields, cancel and confirm. Confirm runs `onSubmit`, then `onDone`; a refusal (already
+ * shown by the request layer) leaves the dialog open with what was entered.
+ */
 export function SubmitDialog(props: {
   title: string;
   onClose: () => void;
@@ -18,8 +22,8 @@ export function SubmitDialog(props: {
     try {
       await props.onSubmit();
       props.onDone();
-    } catch {
-      // Shown by the request layer.
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       setBusy(false);
     }
