@@ -50,6 +50,7 @@ export function ListDialogs<E extends ListEndpoint>({
             onClose={state.closeDialog}
             onDone={() => {
               state.closeDialog();
+              model.setSelected([]);
               void model.refresh();
             }}
           />

@@ -38,9 +38,13 @@ export function ResourceList<E extends ListEndpoint>({ resource }: { resource: R
               key={`${action.name}:${action.label}`}
               variant="light"
               color={action.color}
-              onClick={() =>
-                model.actions.runToolbar(action, model.selected, (dialog) => state.openDialog(dialog))
-              }
+              onClick={async () => {
+                const done = await model.actions.runToolbar(action, model.selected, (dialog) =>
+                  state.openDialog(dialog),
+                );
+                // The moved or deleted rows may have left the list.
+                if (done && !action.dialog) model.setSelected([]);
+              }}
             >
               {t(action.label)}
             </Button>

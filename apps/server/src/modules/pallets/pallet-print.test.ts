@@ -23,7 +23,11 @@ describeEachDb('pallet print hooks', (env) => {
     expect(pdf.getPage(0).getSize()).toEqual({ width: 288, height: 432 });
     expect(pdf.getTitle()).toBe('Pallet labels');
 
-    const sheet = await env().call(palletCodeEndpoints.print, { ids: [ids[0]!], withLines: true }, user.token);
+    const sheet = await env().call(
+      palletCodeEndpoints.print,
+      { ids: [ids[0]!], withLines: true },
+      user.token,
+    );
     const sheetPdf = await PDFDocument.load(
       (await env().app.inject({ url: sheet.json().data.url })).rawPayload,
     );
