@@ -16,7 +16,7 @@ import { type ColumnDefinition, defineResource, ResourceList } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { OrderAddressDialog } from './order-address-dialog.tsx';
 import { OrderBatchShipDialog } from './order-batch-ship-dialog.tsx';
-import { orderColumns, orderDetailFields, orderExportFields } from './order-columns.ts';
+import { orderColumns, orderDetailFields, orderExportFields } from './order-columns.tsx';
 import { OrderFormDialog } from './order-form-dialog.tsx';
 import { orderImports } from './order-imports.ts';
 import { OrderLabelDialog } from './order-label-dialog.tsx';

@@ -29,11 +29,11 @@ export function PickListDetailDialog({ rows, onClose }: ResourceFormProps<PickLi
         <Stack gap="sm">
           <Group gap="lg" data-testid="route-distances">
             <Text>
-              {t(`picking:route.${d.routeStrategy}` as never)}:{' '}
+              {`${t('picking:walkingDistance')} (${t(`picking:route.${d.routeStrategy}` as never)}): `}
               <b data-testid="walk-distance">{t('picking:meters', { value: d.walkDistance })}</b>
             </Text>
             <Text>
-              {t('picking:route.sShape')}:{' '}
+              {`${t('picking:route.sShape')}: `}
               <b data-testid="s-shape-distance">{t('picking:meters', { value: d.sShapeDistance })}</b>
             </Text>
             {saved > 0 && <Badge color="green">{t('picking:routeSaving', { percent: saved })}</Badge>}

@@ -1,5 +1,7 @@
+import { Badge } from '@mantine/core';
 import { EXPORT_FIELDS, type OrderRow } from '@wms/api';
 import type { ColumnDefinition } from '@wms/ui';
+import { useTranslation } from 'react-i18next';
 
 type Column = ColumnDefinition<OrderRow>;
 
@@ -17,6 +19,12 @@ const STATUS_COLORS = {
 };
 const flag = { prefix: 'orders:flag', colors: { true: 'red', false: 'gray' } };
 
+/** Only hot orders are marked; a column of "No" badges would hide them. */
+function HotBadge({ hot }: { hot: boolean }) {
+  const { t } = useTranslation();
+  return hot ? <Badge color="red">{t('orders:isHot')}</Badge> : null;
+}
+
 /** The list's columns: what an operator scans for; the rest of §3 is in the detail. */
 export const orderColumns: readonly Column[] = [
   { accessor: 'orderNo', title: 'orders:orderNo', sortable: true },
@@ -26,7 +34,7 @@ export const orderColumns: readonly Column[] = [
     status: { prefix: 'orders:status', colors: STATUS_COLORS },
   },
   { accessor: 'pickStatus', title: 'orders:pickStatus', status: { prefix: 'orders:pickStatus' } },
-  { accessor: 'isHot', title: 'orders:isHot', status: flag },
+  { accessor: 'isHot', title: 'orders:isHot', render: (row) => <HotBadge hot={row.isHot} /> },
   { accessor: 'customerName', title: 'orders:customer' },
   { accessor: 'warehouseName', title: 'orders:warehouse' },
   { accessor: 'skuSummary', title: 'orders:sku' },
