@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { type OrderRow, orderEditEndpoints, recipientSchema } from '@wms/api';
+import { ApiError, type OrderRow, orderEditEndpoints, recipientSchema } from '@wms/api';
 import { AppDialog, type ResourceFormProps, useApi, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -33,8 +33,9 @@ export function OrderAddressDialog({ rows, onClose, onDone }: ResourceFormProps<
         recipient: recipientSchema.parse(values.recipient),
       });
       onDone();
-    } catch {
-      // Shown by the request layer.
+    } catch (error) {
+      // A refusal was shown by the request layer.
+      if (!(error instanceof ApiError)) throw error;
     }
   };
   return (

@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import { type OrderRow, orderShippingEndpoints } from '@wms/api';
+import { ApiError, type OrderRow, orderShippingEndpoints } from '@wms/api';
 import { AppDialog, type ResourceFormProps, useApi, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,9 @@ export function OrderBatchShipDialog({ rows, onClose, onDone }: ResourceFormProp
       setTaskId(
         (await api.call(orderShippingEndpoints.bathCreateShipment, { ids: rows.map((r) => r.id) })).taskId,
       );
-    } catch {
-      // Shown by the request layer.
+    } catch (error) {
+      // A refusal was shown by the request layer.
+      if (!(error instanceof ApiError)) throw error;
     }
   };
   const result = task.data;

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  ApiError,
   customerEndpoints,
   type OrderCreate,
   type OrderRow,
@@ -89,8 +90,9 @@ export function OrderFormDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
         await api.call(orderEditEndpoints.updateOrder, { ...rest, id: editing.id });
       } else await api.call(orderEditEndpoints.createOrder, body);
       onDone();
-    } catch {
-      // Shown by the request layer; the form keeps what was typed.
+    } catch (error) {
+      // A refusal was shown by the request layer.
+      if (!(error instanceof ApiError)) throw error;
     }
   };
   const items = form.getValues().items;

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { type OrderRow, orderShippingEndpoints } from '@wms/api';
+import { ApiError, type OrderRow, orderShippingEndpoints } from '@wms/api';
 import { AppDialog, type ResourceFormProps, useApi, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -13,8 +13,9 @@ export function OrderLabelDialog({ rows, onClose }: ResourceFormProps<OrderRow>)
     try {
       const [link] = await api.call(orderShippingEndpoints.rePrintLabel, { ids: [row!.id] });
       if (link) window.open(link.url, '_blank', 'noopener');
-    } catch {
-      // Shown by the request layer.
+    } catch (error) {
+      // A refusal was shown by the request layer.
+      if (!(error instanceof ApiError)) throw error;
     }
   };
   return (

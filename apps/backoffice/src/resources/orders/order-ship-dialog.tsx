@@ -1,5 +1,11 @@
 import { Alert, Anchor, Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
-import { type EndpointOutput, type OrderRow, orderShippingEndpoints, type Shipment } from '@wms/api';
+import {
+  ApiError,
+  type EndpointOutput,
+  type OrderRow,
+  orderShippingEndpoints,
+  type Shipment,
+} from '@wms/api';
 import { AppDialog, Money, type ResourceFormProps, useApi } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +26,9 @@ export function OrderShipDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
     setBusy(true);
     try {
       await work();
-    } catch {
-      // Shown by the request layer.
+    } catch (error) {
+      // A refusal was shown by the request layer.
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { orderEditEndpoints, type Recipient } from '@wms/api';
+import { ApiError, orderEditEndpoints, type Recipient } from '@wms/api';
 import { useApi } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,8 +56,9 @@ export function RecipientFields({ form }: { form: RecipientForm }) {
     try {
       const recipient = form.getValues().recipient as Recipient;
       setCheck(await api.call(orderEditEndpoints.validateAddress, { recipient }));
-    } catch {
-      // Shown by the request layer.
+    } catch (error) {
+      // A refusal was shown by the request layer.
+      if (!(error instanceof ApiError)) throw error;
     }
   };
   return (
