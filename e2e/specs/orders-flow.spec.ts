@@ -135,12 +135,8 @@ test.describe('drop-shipping order to shipped parcel', () => {
     await orders.selectRow(order.orderNo);
     await orders.toolbarButton('Package').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Add package' }).click();
-    for (const [label, value] of [
-      ['Length', '10'],
-      ['Width', '8'],
-      ['Height', '6'],
-      ['Weight', '4'],
-    ])
+    const sizes = { Length: '10', Width: '8', Height: '6', Weight: '4' };
+    for (const [label, value] of Object.entries(sizes))
       await page.getByRole('dialog').getByRole('textbox', { name: label, exact: true }).fill(value);
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,4 +1,4 @@
-import type { ViewMap } from '../../app/views.ts';
+import type { ViewMap } from '../../app/view-map.ts';
 
 /** The order screens (catalogue area `orders`). */
 export const orderViews: ViewMap = {

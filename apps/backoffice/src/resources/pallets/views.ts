@@ -1,4 +1,4 @@
-import type { ViewMap } from '../../app/views.ts';
+import type { ViewMap } from '../../app/view-map.ts';
 
 const pallets = () => import('./pallets.resource.tsx').then((m) => ({ default: m.PalletsPage }));
 

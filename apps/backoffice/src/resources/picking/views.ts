@@ -1,4 +1,4 @@
-import type { ViewMap } from '../../app/views.ts';
+import type { ViewMap } from '../../app/view-map.ts';
 
 const pickLists = () => import('./pick-lists.resource.tsx');
 
