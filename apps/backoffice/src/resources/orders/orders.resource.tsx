@@ -14,6 +14,7 @@ import {
 } from '@wms/api';
 import { type ColumnDefinition, defineResource, ResourceList } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
+import { OrderAccountDialog } from './order-account-dialog.tsx';
 import { OrderAddressDialog } from './order-address-dialog.tsx';
 import { OrderBatchShipDialog } from './order-batch-ship-dialog.tsx';
 import { orderColumns, orderDetailFields, orderExportFields } from './order-columns.tsx';
@@ -100,6 +101,12 @@ export const ordersResource = defineResource({
       endpoint: orderShippingEndpoints.bathCreateShipment,
       visible: onTab('pending', 'toBeDelivered', 'exception'),
     }),
+    a.form('account', {
+      label: 'orders:dialog.account',
+      selection: 'some',
+      endpoint: orderEditEndpoints.updateLogisticsAccount,
+      visible: onTab('pending', 'toBeDelivered', 'exception'),
+    }),
     a.form('package', {
       label: 'orders:dialog.package',
       selection: 'one',
@@ -153,6 +160,7 @@ export const ordersResource = defineResource({
     create: OrderFormDialog,
     edit: OrderFormDialog,
     address: OrderAddressDialog,
+    account: OrderAccountDialog,
     ship: OrderShipDialog,
     label: OrderLabelDialog,
     batchShip: OrderBatchShipDialog,
