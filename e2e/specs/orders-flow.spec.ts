@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   type Endpoint,
   type EndpointInput,
@@ -12,6 +12,9 @@ import { openBackoffice } from '../support/backoffice.ts';
 import { apiLogin } from '../support/login.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
+
+/** The machine running e2e is shared: a list refetch may take longer than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SKU = 'ACME-LAMP';
 const QTY = 2;

@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { openBackoffice } from '../support/backoffice.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
+
+/** The machine running e2e is shared: a list refetch may take longer than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Label import: a file whose name matches no order comes back in the error list; nothing is lost. */
 test('lists the label files that match no pending order', async ({ browser, request }) => {

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { openBackoffice } from '../support/backoffice.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
+
+/** The machine running e2e is shared: a list refetch may take longer than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Pallet codes: a print run is generated and its labels print in the chosen size; the list shows it in use. */
 test('generates pallet codes and prints their labels', async ({ browser, request }) => {

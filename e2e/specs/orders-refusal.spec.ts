@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   customerEndpoints,
   type Endpoint,
@@ -10,6 +10,9 @@ import {
 } from '@wms/api';
 import { openBackoffice } from '../support/backoffice.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
+
+/** The machine running e2e is shared: a list refetch may take longer than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function call<E extends Endpoint>(page: Page, token: string, endpoint: E, input: EndpointInput<E>) {
   const res = await page.request.fetch(endpoint.path, {
