@@ -8,6 +8,7 @@ export * from './form/zod-form.ts';
 export * from './import-export/export-dialog.tsx';
 export * from './import-export/import-dialog.tsx';
 export * from './layout/dialog.tsx';
+export * from './layout/submit-dialog.tsx';
 export * from './resource/actions.ts';
 export * from './resource/define-resource.ts';
 export * from './resource/filter-bar.tsx';

@@ -1,9 +1,10 @@
-import type { ComponentType } from 'react';
+import { orderViews } from '../resources/orders/views.ts';
+import { palletViews } from '../resources/pallets/views.ts';
+import { pickingViews } from '../resources/picking/views.ts';
 import { shellViews } from '../resources/shell/views.ts';
+import type { ViewMap } from './view-map.ts';
 
-/** A lazily loaded screen; the module is fetched the first time its route opens. */
-export type ViewLoader = () => Promise<{ default: ComponentType }>;
-export type ViewMap = Readonly<Record<string, ViewLoader>>;
+export type { ViewLoader, ViewMap } from './view-map.ts';
 
 /**
  * Every screen of the back office by its catalogue `viewPath` (`@wms/api` resourceCatalogue). The router
@@ -11,4 +12,7 @@ export type ViewMap = Readonly<Record<string, ViewLoader>>;
  */
 export const views: ViewMap = {
   ...shellViews,
+  ...orderViews,
+  ...pickingViews,
+  ...palletViews,
 };

@@ -118,7 +118,8 @@ export const DEMO_ROLES: DemoRole[] = [
     name: '拣货员',
     nameEn: 'Picker',
     dataPermission: 'warehouse',
-    functionPoints: grant({ pages: picking, points: pdaSync }),
+    // The online pick confirmation is the handheld's too (ConfirmPick, UpdateOutOfStock).
+    functionPoints: grant({ pages: picking, points: [...pdaSync, 'pda:pick:confirm'] }),
   },
   {
     code: 'palletLead',

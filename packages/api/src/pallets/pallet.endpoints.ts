@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/define-endpoint.ts';
 import {
+  PALLET_GENERATE_MAX,
   palletDetailSchema,
   palletGenerateInput,
   palletGenerateOutput,
@@ -37,6 +38,17 @@ export const palletCodeEndpoints = {
     summary: 'A pallet code with its lines',
     input: z.object({ id: z.uuid() }),
     output: palletDetailSchema,
+    access: { functionPoint: 'pallet:code:view' },
+  }),
+  print: defineEndpoint({
+    method: 'POST',
+    path: `${base}/Print`,
+    summary: "Pallet labels as a PDF in each code's print size (Code 128); with lines, the print-pick sheet",
+    input: z.object({
+      ids: z.array(z.uuid()).min(1).max(PALLET_GENERATE_MAX),
+      withLines: z.boolean().default(false),
+    }),
+    output: z.object({ fileName: z.string(), url: z.string() }),
     access: { functionPoint: 'pallet:code:view' },
   }),
   close: defineEndpoint({

@@ -61,6 +61,7 @@ export const palletLineSchema = z.object({
 export type PalletLine = z.infer<typeof palletLineSchema>;
 
 export const palletDetailSchema = palletRowSchema.extend({ lines: z.array(palletLineSchema) });
+export type PalletDetail = z.infer<typeof palletDetailSchema>;
 
 export const palletListQuery = pageQuery({
   palletCode: batchQuery.optional(),

@@ -55,8 +55,20 @@ export const pickLineSchema = z.object({
   /** On hand at the location now. */
   inventoryQty: z.number().int(),
   state: z.enum(pickLineStates),
+  /** Where the line is walked to on the aisle map (null when its location lacks coordinates). */
+  aisle: z.number().int().nullable(),
+  depth: z.number().nullable(),
 });
-export const pickListDetailSchema = pickListRowSchema.extend({ lines: z.array(pickLineSchema) });
+/** The single-block aisle map the route is walked on (DESIGN §7), in metres; the depot is at x 0, depth 0. */
+export const pickLayoutSchema = z.object({
+  aisleCount: z.number().int(),
+  aisleLength: z.number(),
+  aisleSpacing: z.number(),
+});
+export const pickListDetailSchema = pickListRowSchema.extend({
+  lines: z.array(pickLineSchema),
+  layout: pickLayoutSchema,
+});
 
 export const pickListFilterShape = {
   kind: pickListKindSchema.optional(),

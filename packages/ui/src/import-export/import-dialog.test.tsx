@@ -44,6 +44,41 @@ const chooseType = async (label: string) => {
 };
 
 describe('ImportDialog', () => {
+  it('makes a template on request for types without static ones', async () => {
+    const asked: unknown[] = [];
+    const opened: string[] = [];
+    const original = window.open;
+    window.open = ((url: string) => {
+      opened.push(url);
+      return null;
+    }) as typeof window.open;
+    renderWithProviders(
+      <ImportDialog
+        opened
+        onClose={() => undefined}
+        definition={{
+          types: [
+            {
+              value: 'orders',
+              label: 'tasks:kind.import',
+              template: async (locale) => {
+                asked.push(locale);
+                return `/files/${locale}.xlsx`;
+              },
+            },
+          ],
+          accept: ['.xlsx'],
+          run: async () => ({ errors: [] }),
+        }}
+      />,
+      { api: httpDouble({}).client },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'English template' }));
+    await waitFor(() => expect(opened).toEqual(['/files/en.xlsx']));
+    expect(asked).toEqual(['en']);
+    window.open = original;
+  });
+
   it('asks for the upload type first', async () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));

@@ -13,7 +13,13 @@ export interface ImportRowError {
 
 /** An import of a list (business §3 "importable kinds"), each type with a zh and an en template. */
 export interface ImportDefinition {
-  types: readonly { value: string; label: MessageKey; templates: { zh: string; en: string } }[];
+  types: readonly {
+    value: string;
+    label: MessageKey;
+    templates?: { zh: string; en: string };
+    /** A template made on request (a signed link) instead of static `templates`. */
+    template?: (locale: 'zh-CN' | 'en', api: ApiClient) => Promise<string>;
+  }[];
   /** Accepted extensions, e.g. `['.xlsx', '.xls']`. */
   accept: readonly string[];
   maxBytes?: number;
@@ -50,7 +56,8 @@ export function ImportDialog(props: {
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [errors, setErrors] = useState<ImportRowError[]>([]);
   const [busy, setBusy] = useState(false);
-  const templates = definition.types.find((item) => item.value === type)?.templates;
+  const chosen = definition.types.find((item) => item.value === type);
+  const templates = chosen?.templates;
   const size = `${Math.round((definition.maxBytes ?? 0) / 1024 / 1024)}M`;
 
   const submit = async () => {
@@ -81,6 +88,23 @@ export function ImportDialog(props: {
           value={type}
           onChange={setType}
         />
+        {chosen?.template && (
+          <Group gap="md">
+            <Text size="sm">{t('resource:downloadTemplate')}</Text>
+            {(['zh-CN', 'en'] as const).map((locale) => (
+              <Anchor
+                key={locale}
+                component="button"
+                type="button"
+                onClick={async () => {
+                  window.open(await chosen.template!(locale, api), '_blank', 'noopener');
+                }}
+              >
+                {t(locale === 'en' ? 'resource:templateEn' : 'resource:templateZh')}
+              </Anchor>
+            ))}
+          </Group>
+        )}
         {templates && (
           <Group gap="md">
             <Text size="sm">{t('resource:downloadTemplate')}</Text>

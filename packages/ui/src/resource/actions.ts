@@ -21,12 +21,16 @@ export type RowAction<R> = ActionBase & {
   run: (row: R, api: ApiClient) => unknown;
   /** Opens a URL (a file download) instead of calling. */
   href?: (row: R) => string;
+  /** Opens one of the resource's `forms` for this row instead of calling. */
+  dialog?: string;
 };
 
 export type ToolbarAction<R> = ActionBase & {
   selection: Selection;
-  /** Built-in dialogs of the list: export and import. */
-  dialog?: 'export' | 'import';
+  /** Shown only for these list values (the URL's tab and filters), e.g. the moves a status tab allows. */
+  visible?: (values: Record<string, unknown>) => boolean;
+  /** Opens a dialog of the list: the built-in `export` and `import`, or one of the resource's `forms`. */
+  dialog?: string;
   run: (rows: R[], api: ApiClient) => unknown;
 };
 
@@ -56,7 +60,11 @@ export function actionBuilder<R>() {
     /** A toolbar action over the selected rows. */
     batch<E extends Endpoint>(
       endpoint: E,
-      options: CallOptions & { selection: Selection; input: (rows: R[]) => EndpointInput<E> },
+      options: CallOptions & {
+        selection: Selection;
+        input: (rows: R[]) => EndpointInput<E>;
+        visible?: (values: Record<string, unknown>) => boolean;
+      },
     ): ToolbarAction<R> {
       const { input, ...rest } = options;
       return {
@@ -65,6 +73,31 @@ export function actionBuilder<R>() {
         ...rest,
         endpoint,
         run: (rows, api) => api.call(endpoint, input(rows)),
+      };
+    },
+    /** Opens one of the resource's `forms` for a row. */
+    rowForm(
+      form: string,
+      options: CallOptions & { visible?: (row: R) => boolean; endpoint?: Endpoint },
+    ): RowAction<R> {
+      return { name: form, success: false, ...options, dialog: form, run: () => undefined };
+    },
+    /** Opens one of the resource's `forms` for the selection (or for nothing: a create dialog). */
+    form(
+      form: string,
+      options: CallOptions & {
+        selection?: Selection;
+        endpoint?: Endpoint;
+        visible?: (values: Record<string, unknown>) => boolean;
+      },
+    ): ToolbarAction<R> {
+      return {
+        name: form,
+        success: false,
+        ...options,
+        selection: options.selection ?? 'none',
+        dialog: form,
+        run: () => undefined,
       };
     },
     /** Opens the list's export or import dialog. */

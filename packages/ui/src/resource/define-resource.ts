@@ -1,6 +1,6 @@
 import type { ApiClient, Endpoint, EndpointInput, EndpointOutput } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ExportScope } from '../import-export/export-dialog.tsx';
 import type { ImportDefinition } from '../import-export/import-dialog.tsx';
 import { type ActionBuilder, actionBuilder, type RowAction, type ToolbarAction } from './actions.ts';
@@ -55,10 +55,20 @@ export interface ExportRequest<Q, R> {
   rows: R[];
 }
 
+/** What a resource's own dialog receives: the row it was opened on, or the selection of the toolbar. */
+export interface ResourceFormProps<R> {
+  rows: R[];
+  onClose: () => void;
+  /** Closes the dialog and refetches the list. */
+  onDone: () => void;
+}
+
 export interface ResourceConfig<E extends ListEndpoint> {
   /** Names the list in test ids and the URL-free parts of its state. */
   name: string;
   list: E;
+  /** Query values every call of this screen carries, e.g. one pick-list type per menu entry. */
+  fixed?: Partial<QueryOf<E>>;
   rowKey: KeyOf<RowOf<E>>;
   tabs?: TabsDefinition<QueryOf<E>>;
   filters?: readonly FilterDefinition<QueryOf<E>>[];
@@ -72,6 +82,8 @@ export interface ResourceConfig<E extends ListEndpoint> {
     run: (request: ExportRequest<QueryOf<E>, RowOf<E>>, api: ApiClient) => Promise<unknown>;
   };
   import?: ImportDefinition;
+  /** Dialogs of this screen (create, edit, ship…), opened by `a.form` actions; the open one is in the URL. */
+  forms?: Record<string, ComponentType<ResourceFormProps<RowOf<E>>>>;
   detail?: {
     title: MessageKey;
     fields: readonly ColumnDefinition<RowOf<E>>[];

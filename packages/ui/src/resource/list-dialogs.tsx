@@ -28,7 +28,7 @@ export function ListDialogs<E extends ListEndpoint>({
           selectedCount={model.selected.length}
           onExport={(fields, scope) =>
             resource.export!.run(
-              { fields, scope, query: state.query as never, rows: model.selected },
+              { fields, scope, query: model.query as never, rows: model.selected },
               model.api,
             )
           }
@@ -41,6 +41,20 @@ export function ListDialogs<E extends ListEndpoint>({
           definition={resource.import}
           onImported={() => model.list.refetch()}
         />
+      )}
+      {Object.entries(resource.forms ?? {}).map(([name, Form]) =>
+        state.dialog === name ? (
+          <Form
+            key={name}
+            rows={model.formRows}
+            onClose={state.closeDialog}
+            onDone={() => {
+              state.closeDialog();
+              model.setSelected([]);
+              void model.refresh();
+            }}
+          />
+        ) : null,
       )}
       {resource.detail && (
         <DetailDrawer

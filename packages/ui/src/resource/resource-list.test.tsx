@@ -143,6 +143,15 @@ describe('ResourceList', () => {
     await waitFor(() => expect(listCalls(requests).length).toBeGreaterThan(before));
   });
 
+  it('clears the selection after a toolbar action ran', async () => {
+    const { cancelled } = setup();
+    await screen.findByText('file-1');
+    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
+    fireEvent.click(within(screen.getByTestId('toolbar')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(cancelled).toEqual(['t1']));
+    await waitFor(() => expect((screen.getAllByRole('checkbox')[1] as HTMLInputElement).checked).toBe(false));
+  });
+
   it('checks the selection of a toolbar action: none, then more than one', async () => {
     const { cancelled } = setup();
     await screen.findByText('file-1');

@@ -35,12 +35,16 @@ export function ResourceList<E extends ListEndpoint>({ resource }: { resource: R
         <Group gap="xs" data-testid="toolbar">
           {model.toolbar.map((action) => (
             <Button
-              key={action.name}
+              key={`${action.name}:${action.label}`}
               variant="light"
               color={action.color}
-              onClick={() =>
-                model.actions.runToolbar(action, model.selected, (dialog) => state.openDialog(dialog))
-              }
+              onClick={async () => {
+                const done = await model.actions.runToolbar(action, model.selected, (dialog) =>
+                  state.openDialog(dialog),
+                );
+                // The moved or deleted rows may have left the list.
+                if (done && !action.dialog) model.setSelected([]);
+              }}
             >
               {t(action.label)}
             </Button>
@@ -92,7 +96,11 @@ function ListTable<E extends ListEndpoint>({
               <RowActions
                 row={row}
                 actions={model.rowActions}
-                onRun={(action) => model.actions.runRow(action, row)}
+                onRun={(action) =>
+                  model.actions.runRow(action, row, (dialog) =>
+                    state.openDialog(dialog, String(row[resource.rowKey])),
+                  )
+                }
                 onDetail={
                   resource.detail ? () => state.openDialog('detail', String(row[resource.rowKey])) : undefined
                 }

@@ -26,12 +26,18 @@ export function RowActions<R>({
         .filter((action) => action.visible?.(row) ?? true)
         .map((action) =>
           action.href ? (
-            <Anchor key={action.name} size="xs" href={action.href(row)} target="_blank" rel="noreferrer">
+            <Anchor
+              key={`${action.name}:${action.label}`}
+              size="xs"
+              href={action.href(row)}
+              target="_blank"
+              rel="noreferrer"
+            >
               {t(action.label)}
             </Anchor>
           ) : (
             <Button
-              key={action.name}
+              key={`${action.name}:${action.label}`}
               size="compact-xs"
               variant="subtle"
               color={action.color}

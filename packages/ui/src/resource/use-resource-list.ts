@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi, useCan } from '../data/api-context.tsx';
-import { useApiQuery } from '../data/use-api.ts';
+import { controllerOf, useApiQuery } from '../data/use-api.ts';
 import type { ListEndpoint, ResourceDefinition, RowOf } from './define-resource.ts';
 import { useListState } from './list-state.ts';
 import { useRunAction } from './use-run-action.tsx';
@@ -13,8 +14,10 @@ const PAGING = ['pageIndex', 'pageSize', 'sort'];
 export function useResourceList<E extends ListEndpoint>(resource: ResourceDefinition<E>) {
   const api = useApi();
   const can = useCan();
+  const queryClient = useQueryClient();
   const state = useListState(resource.list.input);
-  const list = useApiQuery(resource.list, state.query as never, { placeholderData: (previous) => previous });
+  const query = { ...state.query, ...resource.fixed };
+  const list = useApiQuery(resource.list, query as never, { placeholderData: (previous) => previous });
   const data = list.data as { items: RowOf<E>[]; total: number } | undefined;
   const [selected, setSelected] = useState<RowOf<E>[]>([]);
   const actions = useRunAction(resource.list.path);
@@ -23,7 +26,7 @@ export function useResourceList<E extends ListEndpoint>(resource: ResourceDefini
   const filterValues = Object.fromEntries(
     Object.entries(state.raw).filter(([key]) => !PAGING.includes(key) && key !== tabField),
   );
-  const counts = useTabCounts(resource.list, resource.tabs as never, filterValues);
+  const counts = useTabCounts(resource.list, resource.tabs as never, { ...filterValues, ...resource.fixed });
   const rows = data?.items ?? [];
   const setFilters = (values: Raw) => {
     setSelected([]);
@@ -41,11 +44,23 @@ export function useResourceList<E extends ListEndpoint>(resource: ResourceDefini
     actions,
     filterValues,
     rowActions: resource.rowActionList.filter((action) => can(action.endpoint)),
-    toolbar: resource.toolbarList.filter((action) => can(action.endpoint)),
+    toolbar: resource.toolbarList.filter(
+      (action) => can(action.endpoint) && (action.visible?.(state.raw) ?? true),
+    ),
+    query,
+    /** The rows an open form is about: the row it was opened on, else the selection. */
+    formRows: state.dialogId
+      ? rows.filter((row) => String(row[resource.rowKey]) === state.dialogId)
+      : selected,
     detailRow:
       state.dialog === 'detail'
         ? rows.find((row) => String(row[resource.rowKey]) === state.dialogId)
         : undefined,
+    /** Refetches the list and its tab counts (after a form saved). */
+    refresh: () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith(controllerOf(resource.list.path)),
+      }),
     selectTab: (value: unknown) => tabField && setFilters({ ...filterValues, [tabField]: value }),
     search: (values: Raw) => setFilters({ ...values, ...tabValue }),
     reset: () => setFilters(tabValue),

@@ -41,8 +41,13 @@ export function useRunAction(listPath: string) {
 
   return {
     confirmDialog,
-    runRow: <R,>(action: RowAction<R>, row: R) =>
-      execute(action as RowAction<unknown>, () => action.run(row, api)),
+    runRow: <R,>(action: RowAction<R>, row: R, open: (dialog: string) => void) => {
+      if (action.dialog) {
+        open(action.dialog);
+        return Promise.resolve(true);
+      }
+      return execute(action as RowAction<unknown>, () => action.run(row, api));
+    },
     /** Returns false without running when the selection does not fit (spec §5/§8 messages). */
     runToolbar: <R,>(action: ToolbarAction<R>, rows: R[], open: (dialog: string) => void) => {
       const problem = selectionProblem(action.selection, rows.length);

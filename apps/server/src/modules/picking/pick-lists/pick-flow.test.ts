@@ -33,7 +33,10 @@ interface Detail {
     qty: number;
     pickedQty: number;
     seq: number;
+    aisle: number | null;
+    depth: number | null;
   }>;
+  layout: { aisleCount: number; aisleLength: number; aisleSpacing: number };
 }
 
 describeEachDb('pick lists: from order to shipped parcel', (env) => {
@@ -77,6 +80,13 @@ describeEachDb('pick lists: from order to shipped parcel', (env) => {
     expect(detail.walkDistance).toBeGreaterThan(0);
     expect(detail.sShapeDistance).toBeGreaterThanOrEqual(detail.walkDistance);
     expect(detail.lines.reduce((s, l) => s + l.qty, 0)).toBe(4);
+    expect(detail.layout.aisleCount).toBeGreaterThanOrEqual(1);
+    for (const line of detail.lines) {
+      expect(line.aisle).toBeGreaterThanOrEqual(1);
+      expect(line.aisle).toBeLessThanOrEqual(detail.layout.aisleCount);
+      expect(line.depth).toBeGreaterThan(0);
+      expect(line.depth).toBeLessThanOrEqual(detail.layout.aisleLength);
+    }
     const [first] = detail.lines;
     const wrong = await call(
       pdaPickEndpoints.confirmPick,

@@ -6,6 +6,7 @@ import { orders, pickListLines, pickLists, stocks } from '../../../db/schema/ind
 import type { Principal } from '../../../platform/context.ts';
 import { customerScope, warehouseScope } from '../../../platform/data-scope.ts';
 import { BizError } from '../../../platform/errors.ts';
+import { pickLinePlaces } from './pick-line-places.ts';
 import { waitingWhere } from './pick-list-candidates.ts';
 import { toPickListRows } from './pick-list-rows.ts';
 
@@ -72,9 +73,18 @@ export const pickListQueries = {
       .where(and(eq(pickListLines.tenantId, principal.tenantId), eq(pickListLines.pickListId, id)))
       .orderBy(pickListLines.seq);
     const [row] = await toPickListRows(tx, principal.tenantId, [list]);
+    const map = await pickLinePlaces(
+      tx,
+      principal.tenantId,
+      list.warehouseId,
+      lines.map(({ line }) => line.locationId),
+    );
     return {
       ...row!,
+      layout: map.layout,
       lines: lines.map(({ line, onHand }) => ({
+        aisle: map.placeOf(line.locationId)?.aisle ?? null,
+        depth: map.placeOf(line.locationId)?.depth ?? null,
         id: line.id,
         seq: line.seq,
         orderId: line.orderId,

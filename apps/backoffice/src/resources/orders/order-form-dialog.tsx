@@ -1,0 +1,176 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  ApiError,
+  customerEndpoints,
+  type OrderCreate,
+  type OrderRow,
+  orderCreateSchema,
+  orderEditEndpoints,
+  orderListEndpoints,
+  signatureTypes,
+} from '@wms/api';
+import { AppDialog, type ResourceFormProps, useApi, useApiQuery, useZodForm } from '@wms/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emptyRecipient, RecipientFields } from './recipient-fields.tsx';
+
+type Values = OrderCreate & Record<string, unknown>;
+const emptyItem = () => ({ sku: '', saleNum: 1 });
+
+/** Create order and edit order (spec dialogs): header, receiving address and items; edit keeps its id. */
+export function OrderFormDialog({ rows, onClose, onDone }: ResourceFormProps<OrderRow>) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const editing = rows[0];
+  const form = useZodForm(orderCreateSchema, {
+    mode: 'controlled',
+    initialValues: {
+      customerId: '',
+      warehouseId: '',
+      platform: '',
+      storeName: '',
+      recordNo: '',
+      carrier: '',
+      service: '',
+      signType: 'none',
+      recipient: emptyRecipient(),
+      items: [emptyItem()],
+    } as Values,
+  });
+  const detail = useApiQuery(orderListEndpoints.getDetail, { id: editing?.id ?? '' }, { enabled: !!editing });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded detail
+  useEffect(() => {
+    const d = detail.data;
+    if (!d) return;
+    form.setValues({
+      customerId: d.customerId,
+      warehouseId: d.warehouseId,
+      platform: d.platform ?? '',
+      storeName: d.storeName ?? '',
+      recordNo: d.recordNo ?? '',
+      carrier: d.carrier ?? '',
+      service: d.service ?? '',
+      signType: d.signType,
+      recipient: {
+        ...emptyRecipient(),
+        ...d,
+        address2: d.address2 ?? '',
+        phone: d.phone ?? '',
+        email: d.email ?? '',
+      },
+      items: d.items.map((item) => ({
+        sku: item.sku,
+        saleNum: item.saleNum,
+        onlineSku: item.onlineSku ?? '',
+      })),
+    } as Values);
+  }, [detail.data]);
+  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
+  const customerId = form.getValues().customerId;
+  const warehouses = useApiQuery(
+    orderListEndpoints.getWareHouseInfoByCustomerId,
+    { customerId },
+    { enabled: !!customerId },
+  );
+  const submit = async (values: Values) => {
+    const body = orderCreateSchema.parse(values);
+    try {
+      if (editing) {
+        const { customerId: _c, warehouseId: _w, ...rest } = body;
+        await api.call(orderEditEndpoints.updateOrder, { ...rest, id: editing.id });
+      } else await api.call(orderEditEndpoints.createOrder, body);
+      onDone();
+    } catch (error) {
+      // A refusal was shown by the request layer.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  };
+  const items = form.getValues().items;
+  return (
+    <AppDialog
+      opened
+      onClose={onClose}
+      title={t(editing ? 'orders:dialog.editOrder' : 'orders:dialog.createOrder')}
+    >
+      <form onSubmit={form.onSubmit(submit as never)}>
+        <Stack gap="sm">
+          <SimpleGrid cols={3}>
+            <Select
+              label={t('orders:customer')}
+              withAsterisk
+              searchable
+              disabled={!!editing}
+              data={(customers.data?.items ?? []).map((c) => ({
+                value: c.id,
+                label: `${c.customerCode} ${c.shortName}`,
+              }))}
+              {...form.getInputProps('customerId')}
+            />
+            <Select
+              label={t('orders:warehouse')}
+              withAsterisk
+              disabled={!!editing}
+              data={(warehouses.data ?? []).map((w) => ({ value: w.warehouseId, label: w.warehouseName }))}
+              {...form.getInputProps('warehouseId')}
+            />
+            <TextInput label={t('orders:recordNo')} {...form.getInputProps('recordNo')} />
+            <TextInput label={t('orders:platform')} {...form.getInputProps('platform')} />
+            <TextInput label={t('orders:store')} {...form.getInputProps('storeName')} />
+            <Select
+              label={t('orders:signatureType')}
+              data={signatureTypes.map((value) => ({ value, label: t(`orders:signType.${value}`) }))}
+              {...form.getInputProps('signType')}
+            />
+          </SimpleGrid>
+          <Title order={5}>{t('orders:dialog.receivingAddress')}</Title>
+          <RecipientFields form={form} />
+          <Title order={5}>{t('orders:dialog.item')}</Title>
+          {items.map((_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: item rows have no id until saved
+            <Group key={index} align="flex-end" data-testid="order-item">
+              <TextInput label={t('orders:sku')} withAsterisk {...form.getInputProps(`items.${index}.sku`)} />
+              <NumberInput
+                label={t('orders:saleNum')}
+                withAsterisk
+                min={1}
+                allowDecimal={false}
+                {...form.getInputProps(`items.${index}.saleNum`)}
+              />
+              <TextInput label={t('orders:onlineSku')} {...form.getInputProps(`items.${index}.onlineSku`)} />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('resource:delete')}
+                disabled={items.length === 1}
+                onClick={() => form.removeListItem('items', index)}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Button variant="subtle" onClick={() => form.insertListItem('items', emptyItem())}>
+              {t('orders:addItem')}
+            </Button>
+            <Group>
+              <Button variant="default" onClick={onClose}>
+                {t('resource:cancel')}
+              </Button>
+              <Button type="submit">{t('resource:save')}</Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

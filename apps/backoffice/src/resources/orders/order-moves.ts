@@ -1,0 +1,50 @@
+import {
+  type Endpoint,
+  type OrderAction,
+  type OrderRow,
+  type OrderStatus,
+  orderActions,
+  orderMoveEndpoints,
+  unshippedOrderEndpoints,
+} from '@wms/api';
+import type { ActionBuilder, ToolbarAction } from '@wms/ui';
+
+/** The marking moves of the order list (spec §4), each with its call and the state-machine rule it follows. */
+const moves: { action: OrderAction; endpoint: Endpoint; extra?: { mark: string }; confirm?: boolean }[] = [
+  { action: 'moveToNotShipped', endpoint: orderMoveEndpoints.moveToNotshipped },
+  { action: 'outOfStockToNotShipped', endpoint: orderMoveEndpoints.outofstockToNotshipped },
+  { action: 'outOfStockToCancelled', endpoint: unshippedOrderEndpoints.outOfStockToCancelled, confirm: true },
+  { action: 'cancelToPending', endpoint: orderMoveEndpoints.cancelToPending },
+  { action: 'recallToPending', endpoint: unshippedOrderEndpoints.cancelOrderToPending },
+  { action: 'moveToPostponed', endpoint: orderMoveEndpoints.moveToPostponeShipped },
+  { action: 'reportOutOfStock', endpoint: orderMoveEndpoints.reportOutOfStock, confirm: true },
+  { action: 'markOutOfStock', endpoint: orderMoveEndpoints.markOrder, extra: { mark: 'outOfStock' } },
+  { action: 'markOnHold', endpoint: orderMoveEndpoints.markOrder, extra: { mark: 'onHold' } },
+  { action: 'markShipped', endpoint: orderMoveEndpoints.markOrder, extra: { mark: 'shipped' } },
+  { action: 'outbound', endpoint: unshippedOrderEndpoints.outbound },
+  { action: 'processLogisticsException', endpoint: orderMoveEndpoints.logisticsExceptionProcessing },
+  { action: 'markCancelled', endpoint: orderMoveEndpoints.updateOrderCancelled, confirm: true },
+  { action: 'delete', endpoint: orderMoveEndpoints.deleteOrder, confirm: true },
+];
+
+/** Shown on the status tabs the move may start from; the server's state machine still decides. */
+const allowedOn = (action: OrderAction) => (values: Record<string, unknown>) =>
+  (orderActions[action].from as readonly OrderStatus[]).includes(values.status as OrderStatus);
+
+export function moveActions(a: ActionBuilder<OrderRow>): ToolbarAction<OrderRow>[] {
+  return moves.map(({ action, endpoint, extra, confirm }) =>
+    a.batch(endpoint, {
+      name: action,
+      label: `orders:action.${action}`,
+      selection: 'some',
+      color: action === 'delete' || action === 'markCancelled' ? 'red' : undefined,
+      confirm: confirm ? 'orders:confirmMove' : undefined,
+      visible: allowedOn(action),
+      input: (rows) => ({ ids: rows.map((row) => row.id), ...extra }),
+    }),
+  );
+}
+
+/** Whether a row's status allows the action (for row buttons). */
+export const rowAllows = (action: OrderAction) => (row: OrderRow) =>
+  (orderActions[action].from as readonly OrderStatus[]).includes(row.status);

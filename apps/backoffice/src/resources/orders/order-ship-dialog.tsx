@@ -1,0 +1,119 @@
+import { Alert, Anchor, Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
+import {
+  ApiError,
+  type EndpointOutput,
+  type OrderRow,
+  orderShippingEndpoints,
+  type Shipment,
+} from '@wms/api';
+import { AppDialog, Money, type ResourceFormProps, useApi } from '@wms/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Outcome = EndpointOutput<typeof orderShippingEndpoints.trialFreightCalculationNew>[number];
+
+/** Shipping from the order: trial freight of every service, then CreateShipment with the chosen one. */
+export function OrderShipDialog({ rows, onClose, onDone }: ResourceFormProps<OrderRow>) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const row = rows[0];
+  const [outcomes, setOutcomes] = useState<Outcome[]>();
+  const [choice, setChoice] = useState<string>();
+  const [shipment, setShipment] = useState<Shipment>();
+  const [busy, setBusy] = useState(false);
+  if (!row) return null;
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      // A refusal was shown by the request layer.
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const trial = () =>
+    run(async () => {
+      const found = await api.call(orderShippingEndpoints.trialFreightCalculationNew, { ids: [row.id] });
+      setOutcomes(found);
+      const cheapest = found.filter((o) => o.ok).sort((a, b) => a.result!.totalFee - b.result!.totalFee)[0];
+      if (cheapest) setChoice(`${cheapest.carrier}|${cheapest.service}`);
+    });
+  const ship = () =>
+    run(async () => {
+      const [carrier, service] = choice ? choice.split('|') : [];
+      setShipment(await api.call(orderShippingEndpoints.createShipment, { ids: [row.id], carrier, service }));
+    });
+  return (
+    <AppDialog
+      opened
+      onClose={shipment ? onDone : onClose}
+      title={`${t('orders:action.createShipment')} ${row.orderNo}`}
+    >
+      <Stack gap="sm">
+        {shipment ? (
+          <Alert color="green" data-testid="shipment-created">
+            <Text>
+              {t('orders:trackingNo')}: <b data-testid="tracking-no">{shipment.trackingNo}</b> ·{' '}
+              {t('orders:totalFee')}: <Money value={shipment.totalFee} />
+            </Text>
+            <Anchor href={shipment.labelUrl} target="_blank" data-testid="label-link">
+              {t('orders:downloadLabel')}
+            </Anchor>
+          </Alert>
+        ) : (
+          <>
+            <Group>
+              <Button variant="light" loading={busy} onClick={trial}>
+                {t('orders:trialFreight')}
+              </Button>
+            </Group>
+            {outcomes && (
+              <Radio.Group value={choice} onChange={setChoice}>
+                <Table withTableBorder data-testid="trial-results">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th />
+                      <Table.Th>{t('orders:carrier')}</Table.Th>
+                      <Table.Th>{t('orders:service')}</Table.Th>
+                      <Table.Th>{t('orders:billingWeight')}</Table.Th>
+                      <Table.Th>{t('orders:totalFee')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {outcomes.map((o) => (
+                      <Table.Tr key={`${o.carrier}|${o.service}`}>
+                        <Table.Td>
+                          <Radio
+                            value={`${o.carrier}|${o.service}`}
+                            disabled={!o.ok}
+                            aria-label={o.service}
+                          />
+                        </Table.Td>
+                        <Table.Td>{o.carrier}</Table.Td>
+                        <Table.Td>{o.service}</Table.Td>
+                        <Table.Td>{o.result?.billingWeight ?? ''}</Table.Td>
+                        <Table.Td>{o.ok ? <Money value={o.result!.totalFee} /> : o.reason}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Radio.Group>
+            )}
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={shipment ? onDone : onClose}>
+            {t('resource:close')}
+          </Button>
+          {!shipment && (
+            <Button loading={busy} onClick={ship}>
+              {t('orders:action.createShipment')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </AppDialog>
+  );
+}

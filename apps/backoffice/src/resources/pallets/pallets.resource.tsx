@@ -1,0 +1,88 @@
+import { Stack, Title } from '@mantine/core';
+import { palletCodeEndpoints, palletStatuses, palletUses } from '@wms/api';
+import { defineResource, ResourceList } from '@wms/ui';
+import { useTranslation } from 'react-i18next';
+import { GeneratePalletDialog } from './generate-pallet-dialog.tsx';
+import { PalletDetailDialog } from './pallet-detail-dialog.tsx';
+
+const STATUS_COLORS = { inUse: 'blue', used: 'yellow', finished: 'green' };
+
+/** Pallet codes (business §2): generate and print, the states in use → used → finished, the detail. */
+export const palletsResource = defineResource({
+  name: 'pallets',
+  list: palletCodeEndpoints.getPageList,
+  rowKey: 'id',
+  selectable: true,
+  tabs: {
+    field: 'status',
+    counts: true,
+    items: [
+      { label: 'resource:all' },
+      ...palletStatuses.map((status) => ({
+        value: status,
+        label: `picking:palletCodeState.${status}` as const,
+      })),
+    ],
+  },
+  filters: [
+    { name: 'palletCode', kind: 'batch', label: 'picking:palletCode' },
+    {
+      name: 'use',
+      kind: 'select',
+      label: 'picking:use',
+      options: palletUses.map((value) => ({ value, label: `picking:palletUse.${value}` as const })),
+    },
+  ],
+  columns: [
+    { accessor: 'palletCode', title: 'picking:palletCode' },
+    {
+      accessor: 'status',
+      title: 'picking:status',
+      status: { prefix: 'picking:palletCodeState', colors: STATUS_COLORS },
+    },
+    { accessor: 'use', title: 'picking:use', status: { prefix: 'picking:palletUse' } },
+    { accessor: 'plqty', title: 'picking:plqty' },
+    { accessor: 'printSize', title: 'picking:printSize' },
+    { accessor: 'printer', title: 'picking:printer' },
+    { accessor: 'pickerName', title: 'picking:picker' },
+    { accessor: 'productNo', title: 'picking:productNo' },
+    { accessor: 'cartonQty', title: 'picking:cartonQty' },
+    { accessor: 'productQty', title: 'picking:productQty' },
+    { accessor: 'createdTime', title: 'picking:createDate', kind: 'datetime' },
+  ],
+  rowActions: (a) => [
+    a.rowForm('detail-lines', { label: 'picking:palletDetail', endpoint: palletCodeEndpoints.getDetail }),
+    a.call(palletCodeEndpoints.close, {
+      label: 'picking:palletClose',
+      confirm: 'picking:confirmPalletClose',
+      visible: (row) => row.status !== 'finished',
+      input: (row) => ({ id: row.id }),
+    }),
+  ],
+  toolbar: (a) => [
+    a.form('generate', { label: 'picking:generatePalletCode', endpoint: palletCodeEndpoints.generate }),
+    {
+      ...a.batch(palletCodeEndpoints.print, {
+        label: 'picking:palletPrint',
+        selection: 'some',
+        success: false,
+        input: (rows) => ({ ids: rows.map((r) => r.id) }),
+      }),
+      run: async (rows, api) => {
+        const labels = await api.call(palletCodeEndpoints.print, { ids: rows.map((r) => r.id) });
+        window.open(labels.url, '_blank', 'noopener');
+      },
+    },
+  ],
+  forms: { generate: GeneratePalletDialog, 'detail-lines': PalletDetailDialog },
+});
+
+export function PalletsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack p="md">
+      <Title order={3}>{t('picking:palletCode')}</Title>
+      <ResourceList resource={palletsResource} />
+    </Stack>
+  );
+}

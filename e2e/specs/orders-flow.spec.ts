@@ -1,0 +1,173 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type orderListEndpoints,
+  pdaPickEndpoints,
+  pickingOrderEndpoints,
+  stockEndpoints,
+} from '@wms/api';
+import { openBackoffice } from '../support/backoffice.ts';
+import { apiLogin } from '../support/login.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { ResourceListPage } from '../support/resource-list-page.ts';
+
+/** The machine running e2e is shared: a list refetch may take longer than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const SKU = 'ACME-LAMP';
+const QTY = 2;
+
+/** Calls the API with a session token, as the back office or the PDA does, and returns `data`. */
+async function call<E extends Endpoint>(
+  page: Page,
+  token: string,
+  endpoint: E,
+  input: EndpointInput<E>,
+  system: 'backoffice' | 'pda' = 'backoffice',
+) {
+  const res = await page.request.fetch(endpoint.path, {
+    method: endpoint.method,
+    headers: { authorization: `Bearer ${token}`, 'content-language': 'en', system },
+    ...(endpoint.method === 'GET' ? { params: input as Record<string, string> } : { data: input }),
+  });
+  const body = await res.json();
+  expect(body.success, body.message).toBe(true);
+  return body.data as EndpointOutput<E>;
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function stockOf(page: Page, token: string, warehouseId: string) {
+  const page1 = await call(page, token, stockEndpoints.getOverviewPageList, {
+    warehouseId,
+    productNos: SKU,
+    pageIndex: 1,
+    pageSize: 10,
+  });
+  return page1.items.find((row) => row.productNo === SKU)!;
+}
+
+test.describe('drop-shipping order to shipped parcel', () => {
+  test('creates an order, picks it through a pick list, ships it and prints the label', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const token = await openBackoffice(page, request, '/order/drop-shipping/index?status=pending');
+    const orders = new ResourceListPage(page, 'orders', '/OMS/Order/GetAllPageList');
+    await expect(orders.root).toBeVisible();
+
+    // Create the order in the dialog.
+    await orders.toolbarButton('Create order').click();
+    const dialog = page.getByRole('dialog');
+    await choose(page, 'Customer', /^ACME /);
+    await choose(page, 'Warehouse', 'Los Angeles Warehouse');
+    await dialog.getByRole('textbox', { name: 'Recipient', exact: true }).fill('Jane Buyer');
+    await dialog.getByRole('textbox', { name: 'State or province', exact: true }).fill('CA');
+    await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Los Angeles');
+    await dialog.getByRole('textbox', { name: 'Postal code', exact: true }).fill('90001');
+    await dialog.getByRole('textbox', { name: 'Address 1', exact: true }).fill('100 Main St');
+    await dialog.getByRole('button', { name: 'Validate address' }).click();
+    await expect(dialog.getByTestId('address-check')).toHaveText('The address is valid');
+    await dialog.getByRole('textbox', { name: 'SKU', exact: true }).fill(SKU);
+    await dialog.getByRole('textbox', { name: 'Sale quantity', exact: true }).fill(String(QTY));
+    const [created] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/OMS/Order/CreateOrder')),
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    const order = (await created.json()).data as EndpointOutput<typeof orderListEndpoints.getDetail>;
+    await expect(orders.row(order.orderNo)).toBeVisible();
+    await expect(orders.row(order.orderNo)).toContainText('Pending');
+    const before = await stockOf(page, token, order.warehouseId);
+
+    // Generate a pick list from the pending orders and assign the PDA picker.
+    const lists = new ResourceListPage(page, 'pick-lists-single', '/PickingOrder/GetPickingOrderPageList');
+    await lists.goto('/picking/pick-list/single-product');
+    await lists.toolbarButton('Generate pick list').click();
+    await choose(page, 'Warehouse', 'Los Angeles Warehouse');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await lists.fillFilter('Order number', order.orderNo);
+    await lists.search();
+    await expect(lists.rows()).toHaveCount(1);
+    await lists.selectRow('PK');
+    await lists.toolbarButton('Assign picker').click();
+    await choose(page, 'Picker', /pda01/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(lists.rows().first()).toContainText('PDA 01');
+
+    // The route on the aisle map, with its distance next to S-shape's.
+    await lists.rows().first().getByRole('button', { name: 'Route' }).click();
+    await expect(page.getByTestId('route-map')).toBeVisible();
+    await expect(page.getByTestId('route-stop').first()).toBeVisible();
+    await expect(page.getByTestId('s-shape-distance')).toContainText('m');
+    const listId = new URL(page.url()).searchParams.get('dialogId')!;
+    await page.keyboard.press('Escape');
+
+    // The picker confirms the pick through the PDA's pick API.
+    const pda = await apiLogin(request, 'pda01', 'Pda12345', 'pda');
+    const detail = await call(page, token, pickingOrderEndpoints.getPickingOrderDetail, { id: listId });
+    for (const line of detail.lines.filter((l) => l.orderId === order.id)) {
+      await call(
+        page,
+        pda.accessToken,
+        pdaPickEndpoints.confirmPick,
+        {
+          pickListId: listId,
+          lineId: line.id,
+          qty: line.qty - line.pickedQty,
+          locationId: line.locationId,
+        },
+        'pda',
+      );
+    }
+
+    // Package, shipment and label from the order list.
+    await orders.goto('/order/drop-shipping/index?status=toBeDelivered');
+    await orders.fillFilter('Order number', order.orderNo);
+    await orders.search();
+    await expect(orders.rows()).toHaveCount(1);
+    await expect(orders.row(order.orderNo)).toContainText('To be scanned');
+    await orders.selectRow(order.orderNo);
+    await orders.toolbarButton('Package').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add package' }).click();
+    const sizes = { Length: '10', Width: '8', Height: '6', Weight: '4' };
+    for (const [label, value] of Object.entries(sizes))
+      await page.getByRole('dialog').getByRole('textbox', { name: label, exact: true }).fill(value);
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await orders.rowAction(order.orderNo, 'Create shipment');
+    const ship = page.getByRole('dialog');
+    await ship.getByRole('button', { name: 'Trial freight' }).click();
+    await expect(ship.getByTestId('trial-results')).toBeVisible();
+    await ship.getByRole('button', { name: 'Create shipment' }).click();
+    const trackingNo = (await ship.getByTestId('tracking-no').textContent())!.trim();
+    expect(trackingNo.length).toBeGreaterThan(5);
+    const labelUrl = (await ship.getByTestId('label-link').getAttribute('href'))!;
+    const label = await page.request.get(labelUrl);
+    expect(label.headers()['content-type']).toBe('application/pdf');
+    const pdf = await label.body();
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    expect(pdfText(pdf).replace(/\s/g, '')).toContain(trackingNo);
+    await ship.getByRole('button', { name: 'Close' }).click();
+
+    // Outbound: the order is shipped, and stock dropped by exactly the picked quantity.
+    await orders.selectRow(order.orderNo);
+    await orders.toolbarButton('Outbound').click();
+    await expect(orders.emptyState()).toBeVisible();
+    await orders.selectTab(/^Shipped/);
+    await expect(orders.row(order.orderNo)).toContainText('Shipped');
+    await expect(orders.row(order.orderNo)).toContainText(trackingNo);
+    const after = await stockOf(page, token, order.warehouseId);
+    expect(after.quantity).toBe(before.quantity - QTY);
+    await context.close();
+  });
+});
