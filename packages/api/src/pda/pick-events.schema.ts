@@ -60,6 +60,8 @@ export const pickListSnapshotSchema = z.object({
   /** Who holds the list's lease, if anybody. */
   leaseUserId: z.uuid().nullable(),
   leaseUserName: z.string().nullable(),
+  /** The caller holds the lease. */
+  leasedByMe: z.boolean(),
   totalQty: z.number().int(),
   pickedQty: z.number().int(),
   walkDistance: z.number(),

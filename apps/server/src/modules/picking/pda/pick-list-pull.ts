@@ -57,6 +57,7 @@ export const pickListPullSource: PullSource<PickListSnapshot> = {
         pickerId: list.pickerId,
         leaseUserId: holder?.userId ?? null,
         leaseUserName: holder?.name ?? null,
+        leasedByMe: holder?.userId === principal.userId,
         totalQty: list.totalQty,
         pickedQty: list.pickedQty,
         walkDistance: list.walkDistance,
