@@ -97,6 +97,7 @@ export function PickPage() {
     return (
       <Stack gap="md">
         {header}
+        <ScanResultBanner result={scan.result} onClear={scan.clear} />
         <Alert color="green" variant="light" data-testid="pick-done">
           <Title order={4}>{t('listDone', { pickListNo: list.pickListNo })}</Title>
           <Text>{t('listDoneHint')}</Text>
