@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { ownServer } from '../support/own-server.ts';
 import { wedgeScans } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 import { pickListFor, pickListState, pickLogCount, stockTotal } from '../support/pda-pick-setup.ts';
-import { ownServer } from '../support/own-server.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8790) + 50;
 const server = ownServer(port);
@@ -51,13 +51,20 @@ test('the server killed with SIGKILL mid-batch and restarted: no partial effects
   await server.start();
   // Nothing of the killed batch is left half-applied: either none of it or all of it committed.
   const after = await pickListState(page, setup.admin, setup.pickListId);
-  test.info().annotations.push({ type: 'committed before the kill', description: `${after.pickedQty} units` });
+  test
+    .info()
+    .annotations.push({ type: 'committed before the kill', description: `${after.pickedQty} units` });
   expect([0, 200]).toContain(after.pickedQty);
   expect(await pickLogCount(page, setup.admin, setup.orderNo)).toBe(after.pickedQty);
-  expect(await stockTotal(page, setup.admin, user.warehouseId, setup.productId)).toBe(before - after.pickedQty);
+  expect(await stockTotal(page, setup.admin, user.warehouseId, setup.productId)).toBe(
+    before - after.pickedQty,
+  );
   phase = 'up';
   await expect(page.getByTestId('pending-badge')).toBeHidden({ timeout: 90_000 });
-  expect(await pickListState(page, setup.admin, setup.pickListId)).toEqual({ state: 'picked', pickedQty: 220 });
+  expect(await pickListState(page, setup.admin, setup.pickListId)).toEqual({
+    state: 'picked',
+    pickedQty: 220,
+  });
   expect(await pickLogCount(page, setup.admin, setup.orderNo)).toBe(220);
   expect(await stockTotal(page, setup.admin, user.warehouseId, setup.productId)).toBe(before - 220);
   await context.close();

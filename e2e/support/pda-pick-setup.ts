@@ -17,7 +17,7 @@ export interface PickSetup {
   productId: string;
   productNo: string;
   /** The lines in walking order. */
-  lines: Array<{ id: string; locationName: string; qty: number; seq: number }>;
+  lines: Array<{ id: string; locationId: string; locationName: string; qty: number; seq: number }>;
   totalQty: number;
 }
 
@@ -100,7 +100,13 @@ export async function pickListFor(page: Page, user: PdaUser, qty: number): Promi
     orderNo: order.orderNo,
     productId: row.productId,
     productNo: row.productNo,
-    lines: detail.lines.map((l) => ({ id: l.id, locationName: l.locationName, qty: l.qty, seq: l.seq })),
+    lines: detail.lines.map((l) => ({
+      id: l.id,
+      locationId: l.locationId,
+      locationName: l.locationName,
+      qty: l.qty,
+      seq: l.seq,
+    })),
     totalQty: qty,
   };
 }
