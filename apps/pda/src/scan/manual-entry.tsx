@@ -3,7 +3,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Manual entry, always available: the same handler as a scan. A scanner firing into it works too. */
-export function ManualEntry({ onSubmit, label }: { onSubmit: (code: string) => void; label?: string }) {
+export function ManualEntry({
+  onSubmit,
+  label,
+  extra,
+}: {
+  onSubmit: (code: string) => void;
+  label?: string;
+  /** Another way in, beside OK (the camera button). */
+  extra?: React.ReactNode;
+}) {
   const { t } = useTranslation('pda');
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
@@ -29,6 +38,7 @@ export function ManualEntry({ onSubmit, label }: { onSubmit: (code: string) => v
         <Button size="lg" type="submit" disabled={!value.trim()}>
           {t('enter')}
         </Button>
+        {extra}
       </Group>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManualEntry } from './manual-entry.tsx';
@@ -13,14 +13,21 @@ export function ScanInput({ onCode, label }: { onCode: (code: string) => void; l
   const close = useCallback(() => setCamera(false), []);
   return (
     <>
-      <Group gap="xs" wrap="nowrap" align="end">
-        <div style={{ flex: 1 }}>
-          <ManualEntry onSubmit={onCode} label={label} />
-        </div>
-        <Button size="lg" variant="light" onClick={() => setCamera(true)} aria-label={t('cameraTitle')}>
-          {t('camera')}
-        </Button>
-      </Group>
+      <ManualEntry
+        onSubmit={onCode}
+        label={label}
+        extra={
+          <Button
+            size="lg"
+            px="sm"
+            variant="light"
+            onClick={() => setCamera(true)}
+            aria-label={t('cameraTitle')}
+          >
+            {t('camera')}
+          </Button>
+        }
+      />
       {camera && (
         <Suspense fallback={null}>
           <CameraDialog onCode={onCode} onClose={close} />

@@ -16,7 +16,7 @@ export function PickLineCard({
   const active = (s: 'location' | 'product') => (step === s ? 'blue' : 'gray');
   return (
     <Paper withBorder radius="md" p="md" data-testid="pick-line">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap={4}>
         <Text c="dimmed">{t('lineOf', { seq: line.seq, count })}</Text>
         <Text c="dimmed">{t('order', { orderNo: line.orderNo })}</Text>
       </Group>

@@ -15,13 +15,11 @@ function ItemCard({ item, active }: { item: LocalRelist; active?: boolean }) {
   const { t } = useTranslation('pda');
   return (
     <Paper withBorder radius="md" p="sm" bg={active ? 'blue.0' : undefined} data-testid="relist-item">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={4}>
-          {item.product.productNo} × {item.qty}
-        </Title>
-        <Text c="dimmed">{t('relistFrom', { sourceNo: item.sourceNo })}</Text>
-      </Group>
+      <Title order={4}>
+        {item.product.productNo} × {item.qty}
+      </Title>
       <Text lineClamp={1}>{item.product.name}</Text>
+      <Text c="dimmed">{t('relistFrom', { sourceNo: item.sourceNo })}</Text>
       <Text>
         {t('relistSuggested')}: <b>{item.suggestedLocationName}</b>
       </Text>
@@ -49,7 +47,11 @@ export function RelistPage() {
       if (!chosen.current) {
         const item = await actions.find(code);
         choose(item);
-        return t('relistScanLocation', { qty: item.qty, productNo: item.product.productNo });
+        return t('relistFound', {
+          qty: item.qty,
+          productNo: item.product.productNo,
+          locationName: item.suggestedLocationName,
+        });
       }
       const { item, location } = await actions.confirm(chosen.current, code);
       choose(null);

@@ -1,15 +1,15 @@
 /**
  * Screenshots of the PDA's task screens at 360×640 in zh and en, from a server process of its own:
- *   node scripts/pda-screenshots.ts [outDir]
+ *   node e2e/pda-screenshots.ts [outDir]
  */
 import { chromium, type Page } from '@playwright/test';
 import { palletCodeEndpoints, syncEndpoints } from '@wms/api';
-import { ownServer } from '../e2e/support/own-server.ts';
-import { api, wedgeScans } from '../e2e/support/pda-helpers.ts';
-import { loginPda } from '../e2e/support/pda-login.ts';
-import { checkOutElsewhere, pickListFor } from '../e2e/support/pda-pick-setup.ts';
+import { ownServer } from './support/own-server.ts';
+import { api, wedgeScans } from './support/pda-helpers.ts';
+import { loginPda } from './support/pda-login.ts';
+import { checkOutElsewhere, pickListFor } from './support/pda-pick-setup.ts';
 
-const out = process.argv[2] ?? 'docs/screenshots';
+const out = process.argv[2] ?? new URL('../docs/screenshots', import.meta.url).pathname;
 const server = ownServer(Number(process.env.SCREENSHOT_PORT ?? 8898));
 await server.start();
 const browser = await chromium.launch({
@@ -87,6 +87,8 @@ try {
 
     await page.goto('/pda/sync');
     await page.getByTestId('count-Pending sync').or(page.getByTestId('count-待同步')).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
     await shoot(page, 'sync', locale);
     await context.close();
 
