@@ -1,5 +1,5 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Manual entry, always available: the same handler as a scan. A scanner firing into it works too. */
@@ -15,6 +15,7 @@ export function ManualEntry({
 }) {
   const { t } = useTranslation('pda');
   const [value, setValue] = useState('');
+  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = value.trim();
@@ -24,11 +25,16 @@ export function ManualEntry({
   };
   return (
     <form onSubmit={submit}>
+      {/* Above the row, so the field and its buttons keep one line at 360 px. */}
+      <Text component="label" htmlFor={id} fw={600} size="lg" display="block" mb={4}>
+        {label ?? t('manualEntry')}
+      </Text>
       <Group gap="xs" wrap="nowrap" align="end">
         <TextInput
+          id={id}
           size="lg"
           flex={1}
-          label={label ?? t('manualEntry')}
+          miw={0}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
           autoComplete="off"
