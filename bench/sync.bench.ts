@@ -9,6 +9,7 @@ import { openMemoryDb } from '../apps/pda/src/db/memory-db.ts';
 import { createFlusher } from '../apps/pda/src/sync/flusher.ts';
 import { palletActions } from '../apps/pda/src/tasks/pallet/pallet-actions.ts';
 import { palletRefusals } from '../apps/pda/src/tasks/pallet/pallet-sync.ts';
+import { runInChromium } from './sync-browser.ts';
 import { type BenchServer, startServer } from './sync-harness.ts';
 
 const EVENTS = Number(process.env.SYNC_BENCH_EVENTS ?? 10_000);
@@ -144,7 +145,9 @@ async function benchOne(url?: string) {
 }
 
 export async function run() {
-  await benchOne();
+  if (process.env.SYNC_BENCH_BROWSER !== 'only') await benchOne();
+  await runInChromium();
+  if (process.env.SYNC_BENCH_BROWSER === 'only') return;
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) await benchOne(url);
   else console.log('  (set BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL figures)');

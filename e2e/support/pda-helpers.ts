@@ -20,6 +20,16 @@ export async function wedgeScan(page: Page, code: string) {
   }, code);
 }
 
+/** Many wedge scans fired back to back in one task, as fast as a scanner trigger held down. */
+export async function wedgeScans(page: Page, codes: string[]) {
+  await page.evaluate((all) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const text of all)
+      for (const key of [...text, 'Enter'])
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, codes);
+}
+
 /** Calls the API as the signed-in user, the way the back office would, and returns `data`. */
 export async function api<E extends Endpoint>(
   page: Page,

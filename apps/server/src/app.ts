@@ -30,6 +30,7 @@ import { orderImportsRoutes } from './modules/orders/order-imports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { palletsRoutes } from './modules/pallets/pallets.routes.ts';
 import { pickingRoutes } from './modules/picking/picking.routes.ts';
+import { relistRoutes } from './modules/picking/relist/relist.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
@@ -112,6 +113,7 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...orderImportsRoutes(deps),
     ...shippingRoutes(deps),
     ...pickingRoutes(deps),
+    ...relistRoutes(deps),
   ];
 }
 

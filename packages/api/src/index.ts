@@ -14,6 +14,7 @@ import { orderMoveEndpoints, unshippedOrderEndpoints } from './orders/order-move
 import { orderShippingEndpoints } from './orders/order-shipping.endpoints.ts';
 import { orderSplitEndpoints } from './orders/order-split.endpoints.ts';
 import { palletCodeEndpoints } from './pallets/pallet.endpoints.ts';
+import { relistEndpoints } from './pda/pda.endpoints.ts';
 import { pdaPickEndpoints, pickingOrderEndpoints } from './picking/pick-list.endpoints.ts';
 import { platformEndpoints } from './platform/platform.endpoints.ts';
 import { categoryEndpoints } from './products/category.endpoints.ts';
@@ -69,6 +70,11 @@ export * from './orders/pick-status.ts';
 export * from './pallets/pallet.endpoints.ts';
 export * from './pallets/pallet.schema.ts';
 export * from './pallets/pallet-events.schema.ts';
+export * from './pda/pda.endpoints.ts';
+export * from './pda/pda-errors.ts';
+export * from './pda/pick-events.schema.ts';
+export * from './pda/relist.schema.ts';
+export * from './pda/stock-lookup.schema.ts';
 export * from './picking/pick-list.endpoints.ts';
 export * from './picking/pick-list.schema.ts';
 export * from './platform/platform.endpoints.ts';
@@ -136,6 +142,7 @@ export const endpointGroups = {
   import: importEndpoints,
   pdaSync: syncEndpoints,
   palletCode: palletCodeEndpoints,
+  relist: relistEndpoints,
 } as const;
 
 export const endpointRegistry: readonly Endpoint[] = Object.values(endpointGroups).flatMap(

@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSyncCounts } from '../sync/use-sync-counts.ts';
+import { usePda } from './pda-context.tsx';
 
 function Tile({
   to,
@@ -29,13 +31,40 @@ function Tile({
   );
 }
 
-/** The menu: one tile per task; pick and relist join here. */
+/** The menu: one tile per task, with what is waiting in each. */
 export function HomePage() {
   const { t } = useTranslation('pda');
   const counts = useSyncCounts();
+  const { engine } = usePda();
+  const open = useLiveQuery(
+    async () => ({
+      lists: await engine.db.pickLists.filter((l) => l.state !== 'picked').count(),
+      relist: await engine.db.relist.where('state').equals('pending').count(),
+    }),
+    [engine.db],
+  );
   return (
     <Stack gap="md">
+      <Tile
+        to="/pick"
+        title={t('menuPick')}
+        hint={t('menuPickHint')}
+        badge={open?.lists ? <Badge size="lg">{open.lists}</Badge> : null}
+      />
+      <Tile
+        to="/relist"
+        title={t('menuRelist')}
+        hint={t('menuRelistHint')}
+        badge={
+          open?.relist ? (
+            <Badge size="lg" color="orange" data-testid="home-relist-count">
+              {open.relist}
+            </Badge>
+          ) : null
+        }
+      />
       <Tile to="/pallet" title={t('menuPallet')} hint={t('menuPalletHint')} />
+      <Tile to="/lookup" title={t('menuLookup')} hint={t('menuLookupHint')} />
       <Tile
         to="/sync"
         title={t('menuSync')}

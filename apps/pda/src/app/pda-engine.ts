@@ -10,11 +10,14 @@ import { createFlusher } from '../sync/flusher.ts';
 import { type PullSpec, pullKind } from '../sync/pull.ts';
 import type { RefusalEffects } from '../sync/settle.ts';
 import { palletPull, palletRefusals } from '../tasks/pallet/pallet-sync.ts';
+import { pickListPull, pickRefusals } from '../tasks/pick/pick-sync.ts';
+import { locationPull, relistPull, relistRefusals, stockPull } from '../tasks/relist/relist-sync.ts';
 import type { PdaApi } from './api.ts';
 
 /** Every task's share of sync: what to undo when the server refuses, and what to cache. */
-const refusals: RefusalEffects = { ...palletRefusals };
-const pulls: PullSpec[] = [palletPull];
+const refusals: RefusalEffects = { ...palletRefusals, ...pickRefusals, ...relistRefusals };
+/** Locations first: the relist pull names the locations of queued relists. */
+const pulls: PullSpec[] = [palletPull, locationPull, pickListPull, relistPull, stockPull];
 /** How often a visible, online app refreshes its cache when nothing else triggers a pull. */
 const PULL_EVERY_MS = 60_000;
 

@@ -1,4 +1,12 @@
-import type { PalletSnapshot, SequenceGap, SyncEventResult } from '@wms/api';
+import type {
+  PalletSnapshot,
+  PdaLocation,
+  PdaStock,
+  PickListSnapshot,
+  RelistSnapshot,
+  SequenceGap,
+  SyncEventResult,
+} from '@wms/api';
 import { uuidv7 } from '@wms/api';
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 
@@ -49,6 +57,23 @@ export interface LocalPalletLine {
   removed?: boolean;
 }
 
+/** A pick list as the device knows it: the server's copy with the local scans not yet synced on top. */
+export interface LocalPickList extends PickListSnapshot {
+  /** Checked out on this device (a `pick.checkOut` event queued or applied). */
+  checkedOut: boolean;
+  /** Why the server refused the check-out, if it did. */
+  refusal?: string;
+}
+
+/** A relist item; `state` turns `relisted` as soon as the device queues its confirmation. */
+export type LocalRelist = RelistSnapshot & { relistedLocationName: string | null };
+
+/** A location, keyed for scanning by name. */
+export type LocalLocation = PdaLocation & { nameKey: string };
+
+/** A stock row with every code that finds it: product codes and the location name, upper-cased. */
+export type LocalStock = PdaStock & { codes: string[]; locationKey: string };
+
 export interface DeviceMeta {
   deviceId: string;
   lastSeq: number;
@@ -69,6 +94,10 @@ export class PdaDb extends Dexie {
   declare palletLines: EntityTable<LocalPalletLine, 'lineId'>;
   declare outbox: EntityTable<OutboxEvent, 'deviceSeq'>;
   declare meta: EntityTable<MetaRow, 'key'>;
+  declare pickLists: EntityTable<LocalPickList, 'id'>;
+  declare relist: EntityTable<LocalRelist, 'id'>;
+  declare locations: EntityTable<LocalLocation, 'id'>;
+  declare stock: EntityTable<LocalStock, 'id'>;
 
   /** Strict durability: a scan the user saw confirmed survives a power cut (Chromium honours it). */
   constructor(name: string, options: DexieOptions = {}) {
@@ -78,6 +107,12 @@ export class PdaDb extends Dexie {
       palletLines: 'lineId, palletCode',
       outbox: 'deviceSeq, &eventId, state',
       meta: 'key',
+    });
+    this.version(2).stores({
+      pickLists: 'id, mine',
+      relist: 'id, state',
+      locations: 'id, nameKey',
+      stock: 'id, *codes, locationKey',
     });
     // The outbox's identity is made once, when the database is created, and never changes.
     this.on('populate', (tx) => {

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { syncPullKinds } from '@wms/api';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../app/pda-context.tsx';
+import { CacheAge } from './cache-age.tsx';
 import { OutboxEventCard } from './outbox-event-card.tsx';
-import { pulledAt } from './pull.ts';
 import { relativeTime } from './relative-time.ts';
 import { useSyncCounts } from './use-sync-counts.ts';
 
@@ -37,7 +38,6 @@ export function SyncPage() {
     [db],
   );
   const pending = useLiveQuery(() => db.outbox.where('state').equals('pending').limit(50).toArray(), [db]);
-  const pulled = useLiveQuery(() => pulledAt(db, 'pallets'), [db]);
   const dismiss = (deviceSeq: number) =>
     db.outbox.update(deviceSeq, { dismissedAt: new Date().toISOString() });
   return (
@@ -47,7 +47,11 @@ export function SyncPage() {
         <Count label={t('failed')} value={counts.failed} color="red.7" />
         <Count label={t('synced')} value={counts.synced} color="green.7" />
       </SimpleGrid>
-      <Text>{pulled ? t('cacheAge', { age: relativeTime(i18n.language, pulled) }) : t('neverPulled')}</Text>
+      <Stack gap={2}>
+        {syncPullKinds.map((kind) => (
+          <CacheAge key={kind} kind={kind} />
+        ))}
+      </Stack>
       {state.lastError && (
         <Alert color="orange">
           {t('lastError', {

@@ -33,6 +33,9 @@ function grant(spec: {
 
 /** What a handheld needs to queue scans and read back their results (DESIGN §6). */
 const pdaSync = ['pda:sync:push', 'pda:sync:review', 'pda:pallet:scan'];
+/** Picking and relisting on the PDA; the relist badge (spec §6: these roles see it). */
+const pdaPick = ['pda:pick:confirm', 'pda:relist:confirm'];
+const relistBadge = 'inventory:relist:view';
 
 const picking = [
   'picking.single-product',
@@ -110,7 +113,7 @@ export const DEMO_ROLES: DemoRole[] = [
     dataPermission: 'warehouse',
     functionPoints: grant({
       pages: palletizing,
-      points: [...pdaSync, 'pallet:code:generate', 'pallet:code:view'],
+      points: [...pdaSync, 'pallet:code:generate', 'pallet:code:view', relistBadge],
     }),
   },
   {
@@ -118,8 +121,7 @@ export const DEMO_ROLES: DemoRole[] = [
     name: '拣货员',
     nameEn: 'Picker',
     dataPermission: 'warehouse',
-    // The online pick confirmation is the handheld's too (ConfirmPick, UpdateOutOfStock).
-    functionPoints: grant({ pages: picking, points: [...pdaSync, 'pda:pick:confirm'] }),
+    functionPoints: grant({ pages: picking, points: [...pdaSync, ...pdaPick, relistBadge] }),
   },
   {
     code: 'palletLead',
@@ -128,7 +130,7 @@ export const DEMO_ROLES: DemoRole[] = [
     dataPermission: 'warehouse',
     functionPoints: grant({
       pages: [...palletizing, 'picking.custodian', 'picking.progress'],
-      points: ['system:authorization:apply'],
+      points: ['system:authorization:apply', relistBadge],
     }),
   },
   {
@@ -139,7 +141,7 @@ export const DEMO_ROLES: DemoRole[] = [
     functionPoints: grant({
       modules: ['picking'],
       pages: picking,
-      points: ['system:authorization:apply'],
+      points: ['system:authorization:apply', relistBadge],
     }),
   },
   {

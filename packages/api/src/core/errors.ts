@@ -1,4 +1,5 @@
 import { orderErrorCodes } from '../orders/order-errors.ts';
+import { pdaErrorCodes } from '../pda/pda-errors.ts';
 
 /**
  * The error catalogue: stable codes shared by server and clients. Messages live in `@wms/i18n`
@@ -25,6 +26,7 @@ export const ErrorCode = {
   fileNotFound: 'FILE_NOT_FOUND',
   fileLinkExpired: 'FILE_LINK_EXPIRED',
   ...orderErrorCodes,
+  ...pdaErrorCodes,
   // Master data (spec §8 stock and product messages and the rules of §5).
   recordNotFound: 'RECORD_NOT_FOUND',
   dataAbnormal: 'DATA_ABNORMAL',

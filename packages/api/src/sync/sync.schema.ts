@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../core/page-query.ts';
 import { palletSnapshotSchema } from '../pallets/pallet.schema.ts';
+import { pickListSnapshotSchema } from '../pda/pick-events.schema.ts';
+import { relistSnapshotSchema } from '../pda/relist.schema.ts';
+import { pdaLocationSchema, pdaStockSchema } from '../pda/stock-lookup.schema.ts';
 
 /** DESIGN §6: the PDA sends at most 200 events per push. */
 export const SYNC_BATCH_MAX = 200;
@@ -65,8 +68,8 @@ export const syncPushOutput = z.object({
 });
 export type SyncPushOutput = z.infer<typeof syncPushOutput>;
 
-/** Entity kinds the PDA caches and pulls by `updatedAt` cursor (pick lists, products, locations join later). */
-export const syncPullKinds = ['pallets'] as const;
+/** Entity kinds the PDA caches and pulls by `updatedAt` cursor. */
+export const syncPullKinds = ['pallets', 'pickLists', 'relist', 'locations', 'stock'] as const;
 export const syncPullKindSchema = z.enum(syncPullKinds);
 export type SyncPullKind = z.infer<typeof syncPullKindSchema>;
 
@@ -89,7 +92,13 @@ function pullPage<K extends SyncPullKind, T extends z.ZodType>(kind: K, item: T)
   });
 }
 
-export const syncPullOutput = z.discriminatedUnion('kind', [pullPage('pallets', palletSnapshotSchema)]);
+export const syncPullOutput = z.discriminatedUnion('kind', [
+  pullPage('pallets', palletSnapshotSchema),
+  pullPage('pickLists', pickListSnapshotSchema),
+  pullPage('relist', relistSnapshotSchema),
+  pullPage('locations', pdaLocationSchema),
+  pullPage('stock', pdaStockSchema),
+]);
 export type SyncPullOutput = z.infer<typeof syncPullOutput>;
 
 /** Who the PDA is talking as, and what this server understands; also names the device database. */

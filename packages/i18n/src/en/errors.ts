@@ -1,4 +1,5 @@
 import { orderErrors } from './order-errors.ts';
+import { pdaErrors } from './pda-errors.ts';
 
 /** Texts of the error catalogue (`@wms/api` ErrorCode) and of the request layer (spec §8). */
 export const errors = {
@@ -19,6 +20,7 @@ export const errors = {
   FILE_NOT_FOUND: 'The file does not exist',
   FILE_LINK_EXPIRED: 'The download link has expired, please download again from the download center',
   ...orderErrors,
+  ...pdaErrors,
   // Master data
   RECORD_NOT_FOUND: 'The record does not exist or has been removed',
   DATA_ABNORMAL: 'Data is abnormal, please reload',

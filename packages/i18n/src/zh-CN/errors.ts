@@ -1,5 +1,6 @@
 import type { errors as enErrors, http as enHttp, request as enRequest } from '../en/errors.ts';
 import { orderErrors } from './order-errors.ts';
+import { pdaErrors } from './pda-errors.ts';
 
 export const errors: typeof enErrors = {
   VALIDATION: '{{field}}：{{reason}}',
@@ -19,6 +20,7 @@ export const errors: typeof enErrors = {
   FILE_NOT_FOUND: '文件不存在',
   FILE_LINK_EXPIRED: '下载链接已过期，请到下载中心重新下载',
   ...orderErrors,
+  ...pdaErrors,
   // 主数据
   RECORD_NOT_FOUND: '记录不存在或已被删除',
   DATA_ABNORMAL: '数据异常，请重新加载',

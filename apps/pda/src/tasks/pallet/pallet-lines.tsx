@@ -29,12 +29,19 @@ export function PalletLines({
       {lines.map((line) => (
         <Paper key={line.lineId} withBorder p="xs" radius="md">
           <Group justify="space-between" wrap="nowrap">
-            <Text size="lg">
+            <Text size="lg" miw={0} style={{ overflowWrap: 'anywhere' }}>
               {line.kind === 'carton'
                 ? t('lineCarton', { cartonNo: line.cartonNo })
                 : t('lineProduct', { productNo: line.productNo, qty: line.qty })}
             </Text>
-            <Button size="md" variant="subtle" color="red" onClick={() => setAsking(line)}>
+            <Button
+              size="md"
+              px="xs"
+              variant="subtle"
+              color="red"
+              flex="none"
+              onClick={() => setAsking(line)}
+            >
               {t('remove')}
             </Button>
           </Group>

@@ -1,12 +1,13 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef, useState } from 'react';
 import { usePda } from '../../app/pda-context.tsx';
+import { ScanResultBanner } from '../../scan/scan-result-banner.tsx';
+import { useScanRun } from '../../scan/use-scan-run.ts';
 import { useScanner } from '../../scan/use-scanner.ts';
 import { palletActions } from './pallet-actions.ts';
 import { PalletPrompt } from './pallet-prompt.tsx';
 import { PalletWorkbench, type ScanMode } from './pallet-workbench.tsx';
-import { usePalletScan } from './use-pallet-scan.ts';
 
 /** Pallet codes look like PL00000042: scanning one while a pallet is open switches to it. */
 const PALLET_CODE = /^PL\d{8}$/;
@@ -16,7 +17,7 @@ export function PalletPage() {
   const { engine } = usePda();
   const { db } = engine;
   const actions = useMemo(() => palletActions(db), [db]);
-  const scan = usePalletScan();
+  const scan = useScanRun();
   const [mode, setMode] = useState<ScanMode>('carton');
   const [qty, setQty] = useState(1);
   const current = useLiveQuery(async () => {
@@ -41,13 +42,7 @@ export function PalletPage() {
   if (current === undefined) return null;
   return (
     <Stack gap="md">
-      {scan.result && (
-        <Alert color={scan.result.ok ? 'green' : 'red'} variant="filled" role="status" onClick={scan.clear}>
-          <Text size="lg" fw={600} c="white">
-            {scan.result.text}
-          </Text>
-        </Alert>
-      )}
+      <ScanResultBanner result={scan.result} onClear={scan.clear} />
       {current ? (
         <PalletWorkbench
           pallet={current}

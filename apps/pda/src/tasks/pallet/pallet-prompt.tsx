@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../../app/pda-context.tsx';
-import { ManualEntry } from '../../scan/manual-entry.tsx';
+import { ScanInput } from '../../scan/scan-input.tsx';
 
 /**
  * No pallet open: scan a pallet label, type its code, or (online) generate a new code. A new code comes
@@ -46,7 +46,7 @@ export function PalletPrompt({ onCode }: { onCode: (code: string) => void }) {
     <Stack gap="lg">
       <Title order={2}>{t('scanPallet')}</Title>
       <Text size="lg">{t('scanPalletHint')}</Text>
-      <ManualEntry onSubmit={onCode} />
+      <ScanInput onCode={onCode} />
       <Stack gap="xs">
         <Text fw={500}>{t('generateUse')}</Text>
         <SegmentedControl

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalPallet } from '../../db/pda-db.ts';
-import { ManualEntry } from '../../scan/manual-entry.tsx';
+import { ScanInput } from '../../scan/scan-input.tsx';
 import { PalletLines } from './pallet-lines.tsx';
 
 export type ScanMode = 'carton' | 'product';
@@ -108,7 +108,7 @@ export function PalletWorkbench({
           />
           {mode === 'product' && <QtyStepper qty={qty} onChange={onQty} />}
           <Text c="dimmed">{mode === 'carton' ? t('scanCartonHint') : t('scanProductHint')}</Text>
-          <ManualEntry onSubmit={onCode} />
+          <ScanInput onCode={onCode} />
         </>
       )}
       <PalletLines palletCode={pallet.palletCode} onRemove={onRemove} />

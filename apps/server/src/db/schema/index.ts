@@ -8,6 +8,7 @@ export * from './notices.ts';
 export * from './order-tasks.ts';
 export * from './orders.ts';
 export * from './pallets.ts';
+export * from './pda-work.ts';
 export * from './picking.ts';
 export * from './products.ts';
 export * from './resources.ts';

@@ -122,7 +122,7 @@ describeEachDb('PDA sync pull', (env) => {
       tenantId: user.tenantId,
       userId: user.userId,
       batchMax: 200,
-      pullKinds: ['pallets'],
+      pullKinds: ['pallets', 'pickLists', 'relist', 'locations', 'stock'],
       eventTypes: expect.arrayContaining(['pallet.open', 'pallet.close']),
     });
   });

@@ -9,6 +9,7 @@ import { appendLogs } from '../../orders/order-log.ts';
 import { lockOrders, moveOrders } from '../../orders/order-store.ts';
 import { voidLabels } from '../../shipping/shipment-void.ts';
 import { staffListsService } from '../../users/staff-lists.service.ts';
+import { relistService } from '../relist/relist.service.ts';
 import { pickSource } from './pick-allocation.ts';
 import type { PickListRecord } from './pick-list-rows.ts';
 import { assertOpen, linesOf, lockPickLists, type PickLineRecord, saveListState } from './pick-list-store.ts';
@@ -102,6 +103,8 @@ async function markShort(tx: Tx, principal: Principal, listId: string, lineIds: 
   const orderIds = [...new Set(chosen.map((l) => l.orderId))];
   const closing = lines.filter((l) => orderIds.includes(l.orderId) && l.state !== 'picked');
   await releaseOrders(tx, principal, closing, now);
+  const back = lines.filter((l) => orderIds.includes(l.orderId) && l.state !== 'outOfStock');
+  await relistService.queue(tx, principal, list!, back, now);
   await tx
     .update(pickListLines)
     .set({ state: 'outOfStock', updatedAt: now, updatedBy: principal.userId })

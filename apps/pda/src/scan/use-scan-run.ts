@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePda } from '../../app/pda-context.tsx';
-import { LocalRefusal } from '../../sync/local-refusal.ts';
+import { usePda } from '../app/pda-context.tsx';
+import { LocalRefusal } from '../sync/local-refusal.ts';
 
 export interface ScanResult {
   ok: boolean;
@@ -11,9 +11,10 @@ export interface ScanResult {
 /**
  * Runs a scan's action and gives the result the user must notice: a beep and a buzz (different for a
  * refusal), a message, and a flush shortly after. Scans run one after another, in the order scanned, each
- * seeing what the one before it recorded: a scanner can fire faster than the screen updates.
+ * seeing what the one before it recorded: a scanner can fire faster than the screen updates. An action
+ * may return the confirmation text to show; otherwise the code is echoed.
  */
-export function usePalletScan() {
+export function useScanRun() {
   const { t } = useTranslation('pda');
   const { engine, feedback } = usePda();
   const [result, setResult] = useState<ScanResult | null>(null);
@@ -21,9 +22,9 @@ export function usePalletScan() {
 
   async function execute(code: string, action: () => Promise<unknown>) {
     try {
-      await action();
+      const said = await action();
       feedback.ok();
-      setResult({ ok: true, text: t('scanned', { code }) });
+      setResult({ ok: true, text: typeof said === 'string' ? said : t('scanned', { code }) });
       engine.scheduler.afterScan();
     } catch (error) {
       feedback.fail();

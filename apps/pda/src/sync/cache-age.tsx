@@ -1,0 +1,22 @@
+import { Text } from '@mantine/core';
+import type { SyncPullKind } from '@wms/api';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { usePda } from '../app/pda-context.tsx';
+import { pulledAt } from './pull.ts';
+import { relativeTime } from './relative-time.ts';
+
+/** How old one cached kind is ("Pick lists updated 3 minutes ago"). */
+export function CacheAge({ kind }: { kind: SyncPullKind }) {
+  const { t, i18n } = useTranslation('pda');
+  const { engine } = usePda();
+  const at = useLiveQuery(() => pulledAt(engine.db, kind), [engine.db, kind]);
+  if (at === undefined) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid={`cache-age-${kind}`}>
+      {at
+        ? t('cacheAgeOf', { kind: t(`kind_${kind}`), age: relativeTime(i18n.language, at) })
+        : t('neverPulledKind', { kind: t(`kind_${kind}`) })}
+    </Text>
+  );
+}

@@ -1,0 +1,117 @@
+import { ErrorCode } from '@wms/api';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { pickListLeases, pickLists, users } from '../../../db/schema/index.ts';
+import type { Principal } from '../../../platform/context.ts';
+import { BizError } from '../../../platform/errors.ts';
+import { EventConflict } from '../../sync/event-handlers.ts';
+import type { PickListRecord } from '../pick-lists/pick-list-rows.ts';
+import { assertOpen, lockPickLists } from '../pick-lists/pick-list-store.ts';
+
+/** A lease nobody has scanned under for this long is free for another picker. */
+export const LEASE_IDLE_MS = 30 * 60_000;
+
+type Lease = typeof pickListLeases.$inferSelect;
+
+async function leaseOf(tx: Tx, principal: Principal, pickListId: string) {
+  const [row] = await tx
+    .select({ lease: pickListLeases, holder: users.displayName })
+    .from(pickListLeases)
+    .leftJoin(users, and(eq(users.tenantId, pickListLeases.tenantId), eq(users.id, pickListLeases.userId)))
+    .where(and(eq(pickListLeases.tenantId, principal.tenantId), eq(pickListLeases.pickListId, pickListId)));
+  return row ?? null;
+}
+
+const held = (lease: Lease, now: Date) => now.getTime() - lease.renewedAt.getTime() < LEASE_IDLE_MS;
+
+function leasedElsewhere(list: PickListRecord, lease: Lease, holder: string | null): EventConflict {
+  const params = { pickListNo: list.pickListNo, holder: holder ?? '' };
+  return new EventConflict(ErrorCode.pickLeased, params, {
+    ...params,
+    holderId: lease.userId,
+    leasedAt: lease.leasedAt.toISOString(),
+  });
+}
+
+/** A PDA account picks only lists assigned to it or to nobody. */
+function assertMine(principal: Principal, list: PickListRecord) {
+  if (principal.kind === 'pda' && list.pickerId && list.pickerId !== principal.userId)
+    throw new BizError(ErrorCode.pickNotYours, { pickListNo: list.pickListNo });
+}
+
+/**
+ * Checks a list out to the caller's device. The list row is locked first, so two pickers checking out
+ * at once are serialised: the second finds the first's lease and gets a conflict naming the holder.
+ */
+export async function checkOut(
+  tx: Tx,
+  principal: Principal,
+  pickListId: string,
+  deviceId: string,
+  now: Date,
+) {
+  const [list] = await lockPickLists(tx, principal, [pickListId]);
+  assertOpen(list!);
+  assertMine(principal, list!);
+  const current = await leaseOf(tx, principal, pickListId);
+  if (current && current.lease.userId !== principal.userId && held(current.lease, now))
+    throw leasedElsewhere(list!, current.lease, current.holder);
+  const keep = current?.lease.userId === principal.userId ? current.lease.leasedAt : now;
+  await tx
+    .insert(pickListLeases)
+    .values({
+      tenantId: principal.tenantId,
+      pickListId,
+      userId: principal.userId,
+      deviceId,
+      leasedAt: keep,
+      renewedAt: now,
+      createdBy: principal.userId,
+      updatedBy: principal.userId,
+    })
+    .onConflictDoUpdate({
+      target: [pickListLeases.tenantId, pickListLeases.pickListId],
+      set: { userId: principal.userId, deviceId, leasedAt: keep, renewedAt: now, updatedAt: now },
+    });
+  // Other devices learn of the holder on their next pull.
+  await tx
+    .update(pickLists)
+    .set({ updatedAt: now })
+    .where(and(eq(pickLists.tenantId, principal.tenantId), eq(pickLists.id, pickListId)));
+  return list!;
+}
+
+/**
+ * A scan against a list needs the caller's lease: another holder's live lease is a conflict, no lease a
+ * refusal. The holder's scan renews it.
+ */
+export async function requireLease(tx: Tx, principal: Principal, pickListId: string, now: Date) {
+  const [list] = await lockPickLists(tx, principal, [pickListId]);
+  assertMine(principal, list!);
+  const current = await leaseOf(tx, principal, pickListId);
+  if (current && current.lease.userId !== principal.userId) {
+    if (held(current.lease, now)) throw leasedElsewhere(list!, current.lease, current.holder);
+  }
+  if (!current || current.lease.userId !== principal.userId)
+    throw new BizError(ErrorCode.pickNotCheckedOut, { pickListNo: list!.pickListNo });
+  await tx
+    .update(pickListLeases)
+    .set({ renewedAt: now, updatedAt: now })
+    .where(and(eq(pickListLeases.tenantId, principal.tenantId), eq(pickListLeases.pickListId, pickListId)));
+  return list!;
+}
+
+/** Lease holders of these lists, for the PDA's cache. */
+export async function leaseHolders(tx: Tx, tenantId: string, pickListIds: string[], now: Date) {
+  if (!pickListIds.length) return new Map<string, { userId: string; name: string | null }>();
+  const rows = await tx
+    .select({ lease: pickListLeases, name: users.displayName })
+    .from(pickListLeases)
+    .leftJoin(users, and(eq(users.tenantId, pickListLeases.tenantId), eq(users.id, pickListLeases.userId)))
+    .where(and(eq(pickListLeases.tenantId, tenantId), inArray(pickListLeases.pickListId, pickListIds)));
+  return new Map(
+    rows
+      .filter((r) => held(r.lease, now))
+      .map((r) => [r.lease.pickListId, { userId: r.lease.userId, name: r.name }]),
+  );
+}

@@ -1,0 +1,82 @@
+import type { PickListSnapshot } from '@wms/api';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { pickListLines, pickLists, products } from '../../../db/schema/index.ts';
+import { warehouseScope } from '../../../platform/data-scope.ts';
+import type { PullSource } from '../../sync/sync-pull.ts';
+import { after, productColumns, toPdaProduct, updatedText } from './pda-rows.ts';
+import { leaseHolders } from './pick-lease.ts';
+
+const OPEN = ['unPick', 'picking'];
+
+/**
+ * The caller's pick lists (assigned to them or to nobody) with lines, products and locations. A fresh
+ * device gets the open ones; afterwards every change comes back, with `mine: false` for a list the
+ * device should drop (finished, cancelled or given to someone else).
+ */
+export const pickListPullSource: PullSource<PickListSnapshot> = {
+  async rows(tx, principal, { after: at, live, limit }) {
+    const mineSql = or(isNull(pickLists.pickerId), eq(pickLists.pickerId, principal.userId));
+    const rows = await tx
+      .select({ list: pickLists, updatedAt: updatedText(pickLists.updatedAt) })
+      .from(pickLists)
+      .where(
+        and(
+          eq(pickLists.tenantId, principal.tenantId),
+          warehouseScope(principal, pickLists.warehouseId),
+          live ? and(mineSql, inArray(pickLists.state, OPEN), isNull(pickLists.deletedAt)) : undefined,
+          after(pickLists.updatedAt, pickLists.id, at),
+        ),
+      )
+      .orderBy(asc(pickLists.updatedAt), asc(pickLists.id))
+      .limit(limit);
+    const ids = rows.map((r) => r.list.id);
+    const lines = ids.length
+      ? await tx
+          .select({ line: pickListLines, product: productColumns })
+          .from(pickListLines)
+          .innerJoin(
+            products,
+            and(eq(products.tenantId, pickListLines.tenantId), eq(products.id, pickListLines.productId)),
+          )
+          .where(and(eq(pickListLines.tenantId, principal.tenantId), inArray(pickListLines.pickListId, ids)))
+          .orderBy(asc(pickListLines.seq))
+      : [];
+    const holders = await leaseHolders(tx, principal.tenantId, ids, new Date());
+    const items = rows.map(({ list, updatedAt }): PickListSnapshot => {
+      const holder = holders.get(list.id);
+      const mine =
+        !list.deletedAt &&
+        OPEN.includes(list.state) &&
+        (list.pickerId === null || list.pickerId === principal.userId);
+      return {
+        id: list.id,
+        pickListNo: list.pickListNo,
+        warehouseId: list.warehouseId,
+        state: list.state,
+        mine,
+        pickerId: list.pickerId,
+        leaseUserId: holder?.userId ?? null,
+        leaseUserName: holder?.name ?? null,
+        leasedByMe: holder?.userId === principal.userId,
+        totalQty: list.totalQty,
+        pickedQty: list.pickedQty,
+        walkDistance: list.walkDistance,
+        updatedAt,
+        lines: lines
+          .filter((l) => l.line.pickListId === list.id)
+          .map(({ line, product }) => ({
+            id: line.id,
+            seq: line.seq,
+            orderNo: line.orderNo,
+            locationId: line.locationId,
+            locationName: line.locationName,
+            qty: line.qty,
+            pickedQty: line.pickedQty,
+            state: line.state,
+            product: toPdaProduct(product),
+          })),
+      };
+    });
+    return { items, positions: rows.map((r) => ({ updatedAt: r.updatedAt, id: r.list.id })) };
+  },
+};

@@ -1,0 +1,58 @@
+import { syncEndpoints } from '@wms/api';
+import { beforeAll, expect, it } from 'vitest';
+import { type OrderWorld, orderWorld, putStock, stockOf } from '../../../testing/order-kit.ts';
+import { describeEachDb, type TestUser } from '../../../testing/test-env.ts';
+import { eventCounts, loginPdaPicker, outbox, pickListOf, pushAs, relistBadge } from '../pda/pda-pick-kit.ts';
+
+const statuses = (out: { results: Array<{ status: string }> }) => out.results.map((r) => r.status);
+
+describeEachDb('PDA relist: short picks come back to a location exactly once', (env) => {
+  let w: OrderWorld;
+  let picker: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    w = await orderWorld(env());
+    picker = await loginPdaPicker(env(), w);
+    other = await loginPdaPicker(env(), w);
+    await putStock(env(), w, 'SKU-001', 0, 50);
+  });
+
+  it('queues the picked units of a short order, counts them on the badge and relists them once', async () => {
+    const list = await pickListOf(env(), w, [3]);
+    const line = list.lines[0]!;
+    const dev = outbox();
+    const picked = await pushAs(env(), picker, dev.deviceId, [
+      dev.event('pick.checkOut', { pickListId: list.id }),
+      dev.event('pick.confirm', {
+        pickListId: list.id,
+        lineId: line.id,
+        locationId: line.locationId,
+        qty: 2,
+        code: 'SKU-001',
+      }),
+      dev.event('pick.outOfStock', { pickListId: list.id, lineId: line.id }),
+    ]);
+    expect(statuses(picked)).toEqual(['applied', 'applied', 'applied']);
+    const afterPick = await stockOf(env(), w, 'SKU-001');
+    expect(afterPick.allocated).toBe(0);
+    expect(await relistBadge(env(), w.user)).toBe(1);
+    expect(await relistBadge(env(), picker)).toBe(1);
+
+    const pull = await env().call(syncEndpoints.pull, { kind: 'relist', limit: 50 }, picker.token);
+    const items = pull.json().data.items as Array<{ id: string; qty: number; suggestedLocationId: string }>;
+    expect(items).toMatchObject([{ qty: 2, suggestedLocationId: line.locationId }]);
+    const item = items[0]!;
+    const target = w.locationIds[5]!;
+    const batch = [dev.event('relist.confirm', { relistId: item.id, locationId: target })];
+    expect(statuses(await pushAs(env(), picker, dev.deviceId, batch))).toEqual(['applied']);
+    expect(statuses(await pushAs(env(), picker, dev.deviceId, batch))).toEqual(['duplicate']);
+    const second = outbox();
+    const late = await pushAs(env(), other, second.deviceId, [
+      second.event('relist.confirm', { relistId: item.id, locationId: target }),
+    ]);
+    expect(late.results[0]).toMatchObject({ status: 'conflict', code: 'RELIST_DONE' });
+    expect((await stockOf(env(), w, 'SKU-001')).quantity).toBe(afterPick.quantity + 2);
+    expect(await relistBadge(env(), w.user)).toBe(0);
+    expect(await eventCounts(env(), w, dev.deviceId)).toEqual({ applied: 4 });
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Screenshots of the PDA's task screens at 360×640 in zh and en, from a server process of its own:
+ *   node e2e/pda-screenshots.ts [outDir]
+ */
+import { chromium, type Page } from '@playwright/test';
+import { palletCodeEndpoints, syncEndpoints } from '@wms/api';
+import { ownServer } from './support/own-server.ts';
+import { api, wedgeScans } from './support/pda-helpers.ts';
+import { loginPda } from './support/pda-login.ts';
+import { checkOutElsewhere, pickListFor } from './support/pda-pick-setup.ts';
+
+const out = process.argv[2] ?? new URL('../docs/screenshots', import.meta.url).pathname;
+const server = ownServer(Number(process.env.SCREENSHOT_PORT ?? 8898));
+await server.start();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+
+async function shoot(page: Page, name: string, locale: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${out}/pda-${name}-${locale === 'en' ? 'en' : 'zh'}.png` });
+}
+
+try {
+  for (const locale of ['zh-CN', 'en']) {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 640 } });
+    await context.addInitScript((lng) => localStorage.setItem('wms.locale', lng), locale);
+    const page = await context.newPage();
+    const picker = await loginPda(page, { account: 'pda01' });
+    // A list picked part-way, and a short pick that leaves units to relist.
+    const pick = await pickListFor(page, picker, 6);
+    const short = await pickListFor(page, picker, 2);
+    const taken = await pickListFor(page, picker, 1);
+    await checkOutElsewhere(page, pick.admin, taken.pickListId);
+    const deviceId = crypto.randomUUID();
+    const line = short.lines[0]!;
+    let seq = 0;
+    const event = (type: string, payload: Record<string, unknown>) => ({
+      eventId: crypto.randomUUID(),
+      deviceSeq: ++seq,
+      type,
+      payload,
+      createdAt: new Date().toISOString(),
+    });
+    await api(page, picker, syncEndpoints.push, {
+      deviceId,
+      events: [
+        event('pick.checkOut', { pickListId: short.pickListId }),
+        event('pick.confirm', {
+          pickListId: short.pickListId,
+          lineId: line.id,
+          locationId: line.locationId,
+          qty: 1,
+          code: short.productNo,
+        }),
+        event('pick.outOfStock', { pickListId: short.pickListId, lineId: line.id }),
+      ],
+    });
+
+    await page.goto('/pda/');
+    await page.getByTestId('home-relist-count').waitFor({ timeout: 30_000 });
+    await shoot(page, 'home', locale);
+    await page.goto('/pda/pick');
+    await page.getByTestId('pick-list-card').first().waitFor();
+    await shoot(page, 'pick-lists', locale);
+    await page.getByTestId('pick-list-card').filter({ hasText: pick.pickListNo }).click();
+    await page
+      .getByRole('button')
+      .filter({ hasText: /Check out|领取/ })
+      .click();
+    const first = pick.lines[0]!;
+    await wedgeScans(page, [first.locationName, pick.productNo, pick.productNo]);
+    await page.getByTestId('scan-result').filter({ hasText: '2/' }).waitFor();
+    await shoot(page, 'pick', locale);
+
+    await page.goto('/pda/relist');
+    await page.getByTestId('relist-item').first().waitFor();
+    await wedgeScans(page, [short.productNo]);
+    await page.getByTestId('scan-result').waitFor();
+    await shoot(page, 'relist', locale);
+
+    await page.goto('/pda/lookup');
+    await wedgeScans(page, [first.locationName]);
+    await page.getByTestId('lookup-rows').waitFor();
+    await shoot(page, 'lookup', locale);
+
+    await page.goto('/pda/sync');
+    await page.getByTestId('count-Pending sync').or(page.getByTestId('count-待同步')).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    await shoot(page, 'sync', locale);
+    await context.close();
+
+    const palletContext = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 360, height: 640 },
+    });
+    await palletContext.addInitScript((lng) => localStorage.setItem('wms.locale', lng), locale);
+    const palletPage = await palletContext.newPage();
+    const worker = await loginPda(palletPage, { account: 'pda02' });
+    const { items } = await api(palletPage, worker, palletCodeEndpoints.generate, {
+      warehouseId: worker.warehouseId,
+      use: 'palletizing',
+      plqty: 1,
+    });
+    const code = items[0]!.palletCode;
+    await palletPage.goto('/pda/pallet');
+    await wedgeScans(palletPage, [code, `${code}-C1`, `${code}-C2`, `${code}-C3`]);
+    await palletPage.getByTestId('carton-qty').filter({ hasText: '3' }).waitFor();
+    await shoot(palletPage, 'pallet', locale);
+    await palletContext.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

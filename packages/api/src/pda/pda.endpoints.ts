@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint } from '../core/define-endpoint.ts';
+import { relistCountSchema, relistEventPayloads } from './relist.schema.ts';
+
+const RELIST_BASE = '/api/v1/Relist';
+
+/** Relist: the badge count the shell shows, and the PDA's online twin of the `relist.confirm` event. */
+export const relistEndpoints = {
+  getPendingRelistCount: defineEndpoint({
+    method: 'POST',
+    path: `${RELIST_BASE}/GetPendingRelistCount`,
+    summary: 'Pending relist items in the caller’s warehouses (the relist badge, data.num)',
+    input: z.object({}),
+    output: relistCountSchema,
+    access: { functionPoint: 'inventory:relist:view' },
+    mutates: false,
+    suppressed: true,
+  }),
+  confirmRelist: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/PDA/Relist/Confirm',
+    summary: 'Put a pending relist item back on a location (stock arrives there)',
+    input: relistEventPayloads['relist.confirm'],
+    output: z.object({ relistId: z.uuid(), locationName: z.string() }),
+    access: { functionPoint: 'pda:relist:confirm' },
+  }),
+} satisfies Record<string, Endpoint>;
