@@ -61,6 +61,7 @@ export const resource = {
   importErrors: 'Rows that were not imported',
   importRow: 'Row',
   importReason: 'Reason',
+  importErrorPage: 'Open the error page',
   importRecordNotice: 'The import was recorded; follow its progress in the task center',
   importSucceeded: 'Import completed',
   excelNoData: 'The Excel sheet has no data',

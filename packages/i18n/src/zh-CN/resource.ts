@@ -62,6 +62,7 @@ export const resource: typeof en = {
   importErrors: '未导入的行',
   importRow: '行号',
   importReason: '原因',
+  importErrorPage: '查看错误页',
   importRecordNotice: '已生成导入记录，可在任务中心查看进度',
   importSucceeded: '导入完成',
   excelNoData: 'Excel 表格中没有数据',

@@ -20,7 +20,7 @@ export interface ImportDefinition {
   run: (
     request: { type: string; file: File },
     api: ApiClient,
-  ) => Promise<{ errors?: ImportRowError[] } | undefined>;
+  ) => Promise<{ errors?: ImportRowError[]; errorPage?: string } | undefined>;
 }
 
 /** Spec §5/§8: an upload type and a file must be chosen; the format and size are checked first. */
@@ -49,6 +49,7 @@ export function ImportDialog(props: {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [errors, setErrors] = useState<ImportRowError[]>([]);
+  const [errorPage, setErrorPage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const templates = definition.types.find((item) => item.value === type)?.templates;
   const size = `${Math.round((definition.maxBytes ?? 0) / 1024 / 1024)}M`;
@@ -61,6 +62,7 @@ export function ImportDialog(props: {
     try {
       const result = await definition.run({ type, file }, api);
       setErrors(result?.errors ?? []);
+      setErrorPage(result?.errorPage);
       props.onImported?.();
       if (!result?.errors?.length) props.onClose();
     } catch {
@@ -105,6 +107,11 @@ export function ImportDialog(props: {
           <Text c="red" size="sm" role="alert">
             {t(problem, { size })}
           </Text>
+        )}
+        {errors.length > 0 && errorPage && (
+          <Anchor href={errorPage} data-testid="import-error-page">
+            {t('resource:importErrorPage')}
+          </Anchor>
         )}
         {errors.length > 0 && (
           <Table data-testid="import-errors" striped withTableBorder>

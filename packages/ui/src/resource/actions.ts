@@ -19,8 +19,10 @@ interface ActionBase {
 export type RowAction<R> = ActionBase & {
   visible?: (row: R) => boolean;
   run: (row: R, api: ApiClient) => unknown;
-  /** Opens a URL (a file download) instead of calling. */
+  /** Opens a URL (a file download) in a new window instead of calling. */
   href?: (row: R) => string;
+  /** Goes to a page of the app (an edit or detail page) in the same window. */
+  to?: (row: R) => string;
 };
 
 export type ToolbarAction<R> = ActionBase & {
@@ -52,6 +54,10 @@ export function actionBuilder<R>() {
     /** A row action that opens a link, e.g. a signed download URL. */
     link(options: CallOptions & { href: (row: R) => string; visible?: (row: R) => boolean }): RowAction<R> {
       return { name: 'link', success: false, ...options, run: () => undefined };
+    },
+    /** A row action that opens a page of the app, e.g. the row's edit page. */
+    open(options: CallOptions & { to: (row: R) => string; visible?: (row: R) => boolean }): RowAction<R> {
+      return { name: `open-${options.label}`, success: false, ...options, run: () => undefined };
     },
     /** A toolbar action over the selected rows. */
     batch<E extends Endpoint>(
