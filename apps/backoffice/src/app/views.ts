@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { productViews } from '../resources/products/views.ts';
 import { shellViews } from '../resources/shell/views.ts';
 
 /** A lazily loaded screen; the module is fetched the first time its route opens. */
@@ -11,4 +12,5 @@ export type ViewMap = Readonly<Record<string, ViewLoader>>;
  */
 export const views: ViewMap = {
   ...shellViews,
+  ...productViews,
 };

@@ -112,4 +112,35 @@ describe('ImportDialog', () => {
     await waitFor(() => expect(closed()).toBe(1));
     expect(screen.queryByRole('link', { name: 'Open the error page' })).toBeNull();
   });
+
+  it('asks the server for a template link when the definition builds them on request', async () => {
+    const asked: string[] = [];
+    const opened: string[] = [];
+    const open = globalThis.open;
+    globalThis.open = ((url: string) => {
+      opened.push(url);
+      return null;
+    }) as typeof globalThis.open;
+    const definition: ImportDefinition = {
+      types: [
+        {
+          value: 'product',
+          label: 'tasks:kind.import',
+          templates: async (locale) => {
+            asked.push(locale);
+            return `/files/template-${locale}.xlsx`;
+          },
+        },
+      ],
+      accept: ['.xlsx'],
+      run: async () => ({}),
+    };
+    renderWithProviders(<ImportDialog opened onClose={() => {}} definition={definition} />, {
+      api: httpDouble({}).client,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'English template' }));
+    await waitFor(() => expect(opened).toEqual(['/files/template-en.xlsx']));
+    expect(asked).toEqual(['en']);
+    globalThis.open = open;
+  });
 });

@@ -11,9 +11,17 @@ export interface ImportRowError {
   message: string;
 }
 
+/**
+ * The zh and en templates of an import type: fixed URLs, or a call that returns a signed link (the server
+ * builds templates on request), opened when the user clicks.
+ */
+export type TemplateLinks =
+  | { zh: string; en: string }
+  | ((locale: 'zh-CN' | 'en', api: ApiClient) => Promise<string>);
+
 /** An import of a list (business §3 "importable kinds"), each type with a zh and an en template. */
 export interface ImportDefinition {
-  types: readonly { value: string; label: MessageKey; templates: { zh: string; en: string } }[];
+  types: readonly { value: string; label: MessageKey; templates: TemplateLinks }[];
   /** Accepted extensions, e.g. `['.xlsx', '.xls']`. */
   accept: readonly string[];
   maxBytes?: number;
@@ -86,12 +94,8 @@ export function ImportDialog(props: {
         {templates && (
           <Group gap="md">
             <Text size="sm">{t('resource:downloadTemplate')}</Text>
-            <Anchor href={templates.zh} download>
-              {t('resource:templateZh')}
-            </Anchor>
-            <Anchor href={templates.en} download>
-              {t('resource:templateEn')}
-            </Anchor>
+            <TemplateLink templates={templates} locale="zh-CN" label={t('resource:templateZh')} />
+            <TemplateLink templates={templates} locale="en" label={t('resource:templateEn')} />
           </Group>
         )}
         <FileInput
@@ -141,5 +145,29 @@ export function ImportDialog(props: {
         </Group>
       </Stack>
     </AppDialog>
+  );
+}
+
+function TemplateLink(props: { templates: TemplateLinks; locale: 'zh-CN' | 'en'; label: string }) {
+  const api = useApi();
+  const { templates, locale } = props;
+  if (typeof templates !== 'function') {
+    return (
+      <Anchor href={locale === 'en' ? templates.en : templates.zh} download>
+        {props.label}
+      </Anchor>
+    );
+  }
+  const open = async () => {
+    try {
+      globalThis.open(await templates(locale, api), '_blank');
+    } catch {
+      // Shown by the request layer.
+    }
+  };
+  return (
+    <Anchor component="button" type="button" onClick={open}>
+      {props.label}
+    </Anchor>
   );
 }

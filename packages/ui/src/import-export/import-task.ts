@@ -1,5 +1,5 @@
-import { type ApiClient, type ImportResult, importEndpoints } from '@wms/api';
-import type { ImportRowError } from './import-dialog.tsx';
+import { type ApiClient, type ImportKind, type ImportResult, importEndpoints } from '@wms/api';
+import type { ImportRowError, TemplateLinks } from './import-dialog.tsx';
 
 /** A file's bytes in base64, the form an upload call carries (docs/decisions.md: JSON uploads). */
 export async function fileToBase64(file: Blob): Promise<string> {
@@ -25,4 +25,19 @@ export function importRowErrors(result: ImportResult): ImportRowError[] {
   const errors = result.errors.map((e) => ({ row: e.row, message: `${e.columnLabel}: ${e.message}` }));
   if (!errors.length && result.reason) errors.push({ row: 0, message: result.reason });
   return errors;
+}
+
+/** Uploads a workbook through an area's import call and waits for its task to finish. */
+export async function runImportTask(
+  api: ApiClient,
+  file: File,
+  start: (upload: { fileName: string; content: string }) => Promise<{ taskId: string }>,
+): Promise<ImportResult> {
+  const { taskId } = await start({ fileName: file.name, content: await fileToBase64(file) });
+  return waitForImport(api, taskId);
+}
+
+/** The zh and en templates of an import kind, built by the server on request. */
+export function importTemplates(kind: ImportKind): TemplateLinks {
+  return async (locale, api) => (await api.call(importEndpoints.getTemplate, { kind, locale })).url;
 }

@@ -1,0 +1,11 @@
+import type { ViewMap } from '../../app/views.ts';
+
+/** Product screens (catalogue area `products`). */
+export const productViews: ViewMap = {
+  'products/formal': () =>
+    import('./formal-products.resource.tsx').then((m) => ({ default: m.FormalProductsPage })),
+  'products/formal-edit': () =>
+    import('./product-form-page.tsx').then((m) => ({ default: m.ProductFormPage })),
+  'products/formal-import-error': () =>
+    import('./import-error-page.tsx').then((m) => ({ default: m.ImportErrorPage })),
+};
