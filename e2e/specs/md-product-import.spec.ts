@@ -22,7 +22,10 @@ test('a product import of 200 rows with 3 bad rows imports nothing and lists tho
   await expect(list.root).toBeVisible();
 
   // The real English template, filled with 200 rows.
-  const template = await okApi(request, token, importEndpoints.getTemplate, { kind: 'product', locale: 'en' });
+  const template = await okApi(request, token, importEndpoints.getTemplate, {
+    kind: 'product',
+    locale: 'en',
+  });
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(Buffer.from(await (await request.get(template.url)).body()) as never);
   const sheet = book.worksheets[0]!;

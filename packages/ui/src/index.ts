@@ -1,5 +1,6 @@
 export * from './data/api-context.tsx';
 export * from './data/use-api.ts';
+export * from './data/warehouse-select.tsx';
 export * from './display/preferences.tsx';
 export * from './display/values.tsx';
 export * from './feedback/confirm.tsx';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { locationViews } from '../resources/locations/views.ts';
 import { productViews } from '../resources/products/views.ts';
 import { shellViews } from '../resources/shell/views.ts';
 
@@ -13,4 +14,5 @@ export type ViewMap = Readonly<Record<string, ViewLoader>>;
 export const views: ViewMap = {
   ...shellViews,
   ...productViews,
+  ...locationViews,
 };

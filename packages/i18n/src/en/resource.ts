@@ -62,6 +62,8 @@ export const resource = {
   importRow: 'Row',
   importReason: 'Reason',
   importErrorPage: 'Open the error page',
+  warehouse: 'Warehouse',
+  allWarehouses: 'All warehouses',
   importRecordNotice: 'The import was recorded; follow its progress in the task center',
   importSucceeded: 'Import completed',
   excelNoData: 'The Excel sheet has no data',

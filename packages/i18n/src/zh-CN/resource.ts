@@ -63,6 +63,8 @@ export const resource: typeof en = {
   importRow: '行号',
   importReason: '原因',
   importErrorPage: '查看错误页',
+  warehouse: '仓库',
+  allWarehouses: '全部仓库',
   importRecordNotice: '已生成导入记录，可在任务中心查看进度',
   importSucceeded: '导入完成',
   excelNoData: 'Excel 表格中没有数据',
