@@ -23,6 +23,8 @@ export type RowAction<R> = ActionBase & {
   href?: (row: R) => string;
   /** Goes to a page of the app (an edit or detail page) in the same window. */
   to?: (row: R) => string;
+  /** Opens a dialog of the screen for this row: `?dialog=<name>&dialogId=<row key>` (see `useRowDialog`). */
+  dialog?: string;
 };
 
 export type ToolbarAction<R> = ActionBase & {
@@ -58,6 +60,13 @@ export function actionBuilder<R>() {
     /** A row action that opens a page of the app, e.g. the row's edit page. */
     open(options: CallOptions & { to: (row: R) => string; visible?: (row: R) => boolean }): RowAction<R> {
       return { name: `open-${options.label}`, success: false, ...options, run: () => undefined };
+    },
+    /** A row action that opens one of the screen's own dialogs for the row (lock, occupation list…). */
+    rowDialog(
+      dialog: string,
+      options: CallOptions & { visible?: (row: R) => boolean; endpoint?: Endpoint },
+    ): RowAction<R> {
+      return { name: `dialog-${dialog}`, success: false, ...options, dialog, run: () => undefined };
     },
     /** A toolbar action over the selected rows. */
     batch<E extends Endpoint>(

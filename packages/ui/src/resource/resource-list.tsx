@@ -92,7 +92,11 @@ function ListTable<E extends ListEndpoint>({
               <RowActions
                 row={row}
                 actions={model.rowActions}
-                onRun={(action) => model.actions.runRow(action, row)}
+                onRun={(action) =>
+                  action.dialog
+                    ? state.openDialog(action.dialog, String(row[resource.rowKey]))
+                    : model.actions.runRow(action, row)
+                }
                 onDetail={
                   resource.detail ? () => state.openDialog('detail', String(row[resource.rowKey])) : undefined
                 }
