@@ -7,6 +7,7 @@ import {
   materials,
   products,
   restocks,
+  stockOccupations,
   stocks,
   warehouses,
 } from '../db/schema/index.ts';
@@ -41,7 +42,12 @@ describeEachDb('master-data seed', (env) => {
       tx.select().from(stocks).where(eq(stocks.tenantId, tenant.id)),
     );
     expect(stock.length).toBeGreaterThan(36);
-    expect(stock.every((s) => s.quantity >= 20)).toBe(true);
+    // Every row got at least 20; the demo shipped lock took 4 out of one of them.
+    expect(stock.filter((s) => s.quantity < 20).map((s) => [s.quantity, s.lockedQty])).toEqual([[16, 0]]);
+    const holds = await withTenant(db, tenant.id, (tx) =>
+      tx.select().from(stockOccupations).where(eq(stockOccupations.sourceNo, 'DEMO-LOCK-1')),
+    );
+    expect(holds.map((h) => [h.kind, h.state, h.quantity, h.shippedQty])).toEqual([['lock', 'shipped', 0, 4]]);
     expect(await seedDemo(db)).toBeUndefined();
   });
 });
