@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { inventoryViews } from '../resources/inventory/views.ts';
 import { locationViews } from '../resources/locations/views.ts';
 import { productViews } from '../resources/products/views.ts';
 import { shellViews } from '../resources/shell/views.ts';
@@ -15,4 +16,5 @@ export const views: ViewMap = {
   ...shellViews,
   ...productViews,
   ...locationViews,
+  ...inventoryViews,
 };

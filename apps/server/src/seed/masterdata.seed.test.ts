@@ -47,7 +47,9 @@ describeEachDb('master-data seed', (env) => {
     const holds = await withTenant(db, tenant.id, (tx) =>
       tx.select().from(stockOccupations).where(eq(stockOccupations.sourceNo, 'DEMO-LOCK-1')),
     );
-    expect(holds.map((h) => [h.kind, h.state, h.quantity, h.shippedQty])).toEqual([['lock', 'shipped', 0, 4]]);
+    expect(holds.map((h) => [h.kind, h.state, h.quantity, h.shippedQty])).toEqual([
+      ['lock', 'shipped', 0, 4],
+    ]);
     expect(await seedDemo(db)).toBeUndefined();
   });
 });

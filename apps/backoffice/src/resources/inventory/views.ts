@@ -1,0 +1,11 @@
+import type { ViewMap } from '../../app/views.ts';
+
+/** Inventory screens (catalogue area `inventory`). */
+export const inventoryViews: ViewMap = {
+  'inventory/overview': () =>
+    import('./inventory-overview.resource.tsx').then((m) => ({ default: m.InventoryOverviewPage })),
+  'inventory/location': () =>
+    import('./location-inventory.resource.tsx').then((m) => ({ default: m.LocationInventoryPage })),
+  'inventory/log': () =>
+    import('./inventory-log.resource.tsx').then((m) => ({ default: m.InventoryLogPage })),
+};
