@@ -57,7 +57,7 @@ export const inventory = {
   stockSelectionDuplicate: 'Each product and location can be selected once',
   noProductToSubmit: 'There is no product to submit, please confirm the information',
   warningValueInvalid: 'The warning value must be an integer from 1 to 100',
-  productName: 'Product name',
+  productNameEn: 'English name',
   productNameCn: 'Chinese name',
   lockedQty: 'Locked',
   allocatedQty: 'Allocated',

@@ -58,7 +58,7 @@ export const inventory: typeof en = {
   stockSelectionDuplicate: '每个产品和库位只能选择一次',
   noProductToSubmit: '没有可提交的产品，请确认信息',
   warningValueInvalid: '预警值必须是 1 到 100 的整数',
-  productName: '产品名称',
+  productNameEn: '英文名称',
   productNameCn: '中文名称',
   lockedQty: '锁定',
   allocatedQty: '已分配',

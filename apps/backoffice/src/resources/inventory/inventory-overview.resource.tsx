@@ -14,7 +14,7 @@ export const inventoryOverviewResource = defineResource({
     { accessor: 'customerCode', title: 'inventory:customer' },
     { accessor: 'productNo', title: 'inventory:productNo' },
     { accessor: 'nameCn', title: 'inventory:productNameCn' },
-    { accessor: 'nameEn', title: 'inventory:productName' },
+    { accessor: 'nameEn', title: 'inventory:productNameEn' },
     { accessor: 'quantity', title: 'inventory:stock' },
     { accessor: 'lockedQty', title: 'inventory:lockedQty' },
     { accessor: 'allocatedQty', title: 'inventory:allocatedQty' },
