@@ -3,6 +3,7 @@ import { inventoryViews } from '../resources/inventory/views.ts';
 import { locationViews } from '../resources/locations/views.ts';
 import { productViews } from '../resources/products/views.ts';
 import { shellViews } from '../resources/shell/views.ts';
+import { warehouseViews } from '../resources/warehouses/views.ts';
 
 /** A lazily loaded screen; the module is fetched the first time its route opens. */
 export type ViewLoader = () => Promise<{ default: ComponentType }>;
@@ -17,4 +18,5 @@ export const views: ViewMap = {
   ...productViews,
   ...locationViews,
   ...inventoryViews,
+  ...warehouseViews,
 };

@@ -1,0 +1,8 @@
+import type { ViewMap } from '../../app/views.ts';
+
+/** Warehouse screens (catalogue area `warehouses`: the list and the warehouse configuration). */
+export const warehouseViews: ViewMap = {
+  'warehouses/list': () => import('./warehouses.resource.tsx').then((m) => ({ default: m.WarehousesPage })),
+  'warehouses/config': () =>
+    import('./warehouse-config-page.tsx').then((m) => ({ default: m.WarehouseConfigPage })),
+};
