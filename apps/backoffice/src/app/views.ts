@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { customerViews } from '../resources/customers/views.ts';
 import { inventoryViews } from '../resources/inventory/views.ts';
 import { locationViews } from '../resources/locations/views.ts';
 import { productViews } from '../resources/products/views.ts';
@@ -19,4 +20,5 @@ export const views: ViewMap = {
   ...locationViews,
   ...inventoryViews,
   ...warehouseViews,
+  ...customerViews,
 };
