@@ -9,7 +9,7 @@ test('customers: edit basic info and divisors; stores refuse names with spaces a
   request,
 }) => {
   await openBackoffice(page, request, '/customer/list/index');
-  const list = new ResourceListPage(page, 'customers', '/Customer/Channel/GetChannelList');
+  const list = new ResourceListPage(page, 'customers', '/CRM/Customer/GetChannelList');
   await expect(list.row('GLOBEX')).toContainText('Credit');
   await list.row('INITECH').getByRole('link', { name: 'Edit' }).click();
 

@@ -3,7 +3,9 @@ import { customerViews } from '../resources/customers/views.ts';
 import { inventoryViews } from '../resources/inventory/views.ts';
 import { locationViews } from '../resources/locations/views.ts';
 import { productViews } from '../resources/products/views.ts';
+import { restockViews } from '../resources/restock/views.ts';
 import { shellViews } from '../resources/shell/views.ts';
+import { suppliesViews } from '../resources/supplies/views.ts';
 import { warehouseViews } from '../resources/warehouses/views.ts';
 
 /** A lazily loaded screen; the module is fetched the first time its route opens. */
@@ -21,4 +23,6 @@ export const views: ViewMap = {
   ...inventoryViews,
   ...warehouseViews,
   ...customerViews,
+  ...suppliesViews,
+  ...restockViews,
 };
