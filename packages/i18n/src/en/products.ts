@@ -89,4 +89,12 @@ export const products = {
   'importState.failed': 'Failed',
   importCounts: '{{total}} rows, {{ok}} valid, {{bad}} in error',
   importColumn: 'Column',
+  categoryHidden: 'Hidden',
+  addSubcategory: 'Add subcategory',
+  confirmDeleteCategory: 'Delete this category?',
+  onlineSku: 'Online SKU',
+  saleName: 'Name',
+  relatedProducts: 'Formal products',
+  createdTime: 'Created',
+  confirmDeleteSale: 'Delete this sale product?',
 };

@@ -90,4 +90,12 @@ export const products: typeof en = {
   'importState.failed': '失败',
   importCounts: '共 {{total}} 行，有效 {{ok}} 行，错误 {{bad}} 行',
   importColumn: '列',
+  categoryHidden: '不显示',
+  addSubcategory: '新增子分类',
+  confirmDeleteCategory: '确定删除该分类吗？',
+  onlineSku: '线上 SKU',
+  saleName: '名称',
+  relatedProducts: '正式产品',
+  createdTime: '创建时间',
+  confirmDeleteSale: '确定删除该销售产品吗？',
 };

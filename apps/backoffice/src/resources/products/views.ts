@@ -6,6 +6,9 @@ export const productViews: ViewMap = {
     import('./formal-products.resource.tsx').then((m) => ({ default: m.FormalProductsPage })),
   'products/formal-edit': () =>
     import('./product-form-page.tsx').then((m) => ({ default: m.ProductFormPage })),
+  'products/category': () => import('./categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
+  'products/sale': () =>
+    import('./sale-products.resource.tsx').then((m) => ({ default: m.SaleProductsPage })),
   'products/formal-import-error': () =>
     import('./import-error-page.tsx').then((m) => ({ default: m.ImportErrorPage })),
 };
