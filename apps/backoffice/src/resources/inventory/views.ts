@@ -6,6 +6,8 @@ export const inventoryViews: ViewMap = {
     import('./inventory-overview.resource.tsx').then((m) => ({ default: m.InventoryOverviewPage })),
   'inventory/location': () =>
     import('./location-inventory.resource.tsx').then((m) => ({ default: m.LocationInventoryPage })),
+  'inventory/import': () =>
+    import('./inventory-import-link.tsx').then((m) => ({ default: m.InventoryImportLink })),
   'inventory/log': () =>
     import('./inventory-log.resource.tsx').then((m) => ({ default: m.InventoryLogPage })),
 };
