@@ -88,4 +88,8 @@ export const inventory = {
   suggestedLocation: 'Suggested location',
   restockState: 'Status',
   toBeShelvedCount: 'To be shelved: {{count}}',
+  'ageAtLeast.30': 'Age ≥ 30 days',
+  'ageAtLeast.60': 'Age ≥ 60 days',
+  'ageAtLeast.90': 'Age ≥ 90 days',
+  'ageAtLeast.180': 'Age ≥ 180 days',
 };

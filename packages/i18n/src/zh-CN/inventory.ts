@@ -89,4 +89,8 @@ export const inventory: typeof en = {
   suggestedLocation: '建议库位',
   restockState: '状态',
   toBeShelvedCount: '待上架：{{count}}',
+  'ageAtLeast.30': '库龄 ≥ 30 天',
+  'ageAtLeast.60': '库龄 ≥ 60 天',
+  'ageAtLeast.90': '库龄 ≥ 90 天',
+  'ageAtLeast.180': '库龄 ≥ 180 天',
 };

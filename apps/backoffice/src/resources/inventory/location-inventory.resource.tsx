@@ -14,12 +14,22 @@ import { useTranslation } from 'react-i18next';
 import { LockDialog } from './lock-dialog.tsx';
 import { OccupationDialog } from './occupation-dialog.tsx';
 
+const AGE_DAYS = [30, 60, 90, 180] as const;
+
 /** Location inventory: stock per location with lock, occupation list, import and export (spec §2). */
 function locationInventoryResource(warehouseId: string | undefined) {
   return defineResource({
     name: 'location-inventory',
     list: stockEndpoints.getLocationStockPageList,
     rowKey: 'id',
+    // The inventory-age list: rows whose oldest unit has been on the location at least this many days.
+    tabs: {
+      field: 'minAge',
+      items: [
+        { label: 'resource:all' },
+        ...AGE_DAYS.map((days) => ({ value: days, label: `inventory:ageAtLeast.${days}` as const })),
+      ],
+    },
     filters: [
       { name: 'productNos', kind: 'batch', label: 'inventory:productNo' },
       { name: 'locationName', kind: 'text', label: 'inventory:locationInfo' },
