@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { openBackoffice } from '../support/backoffice.ts';
 
 test.use({ locale: 'en-US' });
+// A real server on a shared two-core machine: each flow gets room beyond the 30 s default.
+test.describe.configure({ timeout: 90_000 });
 
 test('categories: an icon over 200 KB is refused; a subcategory is added with zh and en names', async ({
   page,

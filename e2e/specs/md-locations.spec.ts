@@ -4,6 +4,8 @@ import { ResourceListPage } from '../support/resource-list-page.ts';
 
 // This spec runs in Chinese: the labels, the count preview and the list are the zh ones.
 test.use({ locale: 'zh-CN' });
+// A real server on a shared two-core machine: each flow gets room beyond the 30 s default.
+test.describe.configure({ timeout: 90_000 });
 
 test('库位：按 起始排–结束排 × 起始列–结束列 批量创建一组库位', async ({ page, request }) => {
   await openBackoffice(page, request, '/warehouse/location/index');
@@ -30,7 +32,7 @@ test('库位：按 起始排–结束排 × 起始列–结束列 批量创建�
   await dialog.getByRole('textbox', { name: '结束列' }).fill('4');
   await expect(dialog.getByTestId('bulk-count')).toContainText('将创建 12 个库位');
   await dialog.getByRole('button', { name: '批量创建' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
 
   await list.fillFilter('库位', prefix);
   await list.search();

@@ -3,6 +3,8 @@ import { openBackoffice } from '../support/backoffice.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
 
 test.use({ locale: 'en-US' });
+// A real server on a shared two-core machine: each flow gets room beyond the 30 s default.
+test.describe.configure({ timeout: 90_000 });
 
 test('warehouses: configure the picking route, capacity warning and allocation rules', async ({
   page,

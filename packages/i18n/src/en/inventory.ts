@@ -92,4 +92,7 @@ export const inventory = {
   'ageAtLeast.60': 'Age ≥ 60 days',
   'ageAtLeast.90': 'Age ≥ 90 days',
   'ageAtLeast.180': 'Age ≥ 180 days',
+  stockSelection: 'Stock selection',
+  selectProducts: 'Products (at most 50)',
+  selectLocations: 'Locations (at most 50)',
 };

@@ -93,4 +93,7 @@ export const inventory: typeof en = {
   'ageAtLeast.60': '库龄 ≥ 60 天',
   'ageAtLeast.90': '库龄 ≥ 90 天',
   'ageAtLeast.180': '库龄 ≥ 180 天',
+  stockSelection: '选择库存',
+  selectProducts: '产品（最多 50 个）',
+  selectLocations: '库位（最多 50 个）',
 };

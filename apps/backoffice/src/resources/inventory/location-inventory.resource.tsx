@@ -1,4 +1,4 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { EXPORT_FIELDS, IMPORT_MAX_BYTES, stockEndpoints } from '@wms/api';
 import {
   defineResource,
@@ -9,10 +9,11 @@ import {
   useWarehouseParam,
   WarehouseSelect,
 } from '@wms/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockDialog } from './lock-dialog.tsx';
 import { OccupationDialog } from './occupation-dialog.tsx';
+import { StockSelectionDialog } from './stock-selection-dialog.tsx';
 
 const AGE_DAYS = [30, 60, 90, 180] as const;
 
@@ -85,15 +86,26 @@ export function LocationInventoryPage() {
   const { t } = useTranslation();
   const warehouseId = useWarehouseParam();
   const resource = useMemo(() => locationInventoryResource(warehouseId), [warehouseId]);
+  const [selecting, setSelecting] = useState(false);
   return (
     <Stack p="md">
       <Title order={3}>{t('inventory:locationInventory')}</Title>
       <Group align="flex-end">
         <WarehouseSelect />
+        <Button variant="light" disabled={!warehouseId} onClick={() => setSelecting(true)}>
+          {t('inventory:stockSelection')}
+        </Button>
       </Group>
       <ResourceList resource={resource} />
       <LockDialog />
       <OccupationDialog />
+      {warehouseId && (
+        <StockSelectionDialog
+          warehouseId={warehouseId}
+          opened={selecting}
+          onClose={() => setSelecting(false)}
+        />
+      )}
     </Stack>
   );
 }
