@@ -1,7 +1,8 @@
-import type { ViewMap } from '../../app/views.ts';
+import type { ComponentType } from 'react';
 
+// Typed here rather than with app/views.ts's ViewMap, so the area does not import the app (no cycle).
 /** Inventory screens (catalogue area `inventory`). */
-export const inventoryViews: ViewMap = {
+export const inventoryViews = {
   'inventory/overview': () =>
     import('./inventory-overview.resource.tsx').then((m) => ({ default: m.InventoryOverviewPage })),
   'inventory/location': () =>
@@ -10,4 +11,4 @@ export const inventoryViews: ViewMap = {
     import('./inventory-import-link.tsx').then((m) => ({ default: m.InventoryImportLink })),
   'inventory/log': () =>
     import('./inventory-log.resource.tsx').then((m) => ({ default: m.InventoryLogPage })),
-};
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;

@@ -1,7 +1,8 @@
-import type { ViewMap } from '../../app/views.ts';
+import type { ComponentType } from 'react';
 
+// Typed here rather than with app/views.ts's ViewMap, so the area does not import the app (no cycle).
 /** Product screens (catalogue area `products`). */
-export const productViews: ViewMap = {
+export const productViews = {
   'products/formal': () =>
     import('./formal-products.resource.tsx').then((m) => ({ default: m.FormalProductsPage })),
   'products/formal-edit': () =>
@@ -11,4 +12,4 @@ export const productViews: ViewMap = {
     import('./sale-products.resource.tsx').then((m) => ({ default: m.SaleProductsPage })),
   'products/formal-import-error': () =>
     import('./import-error-page.tsx').then((m) => ({ default: m.ImportErrorPage })),
-};
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
