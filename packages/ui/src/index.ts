@@ -1,5 +1,6 @@
 export * from './data/api-context.tsx';
 export * from './data/use-api.ts';
+export * from './data/warehouse-select.tsx';
 export * from './display/preferences.tsx';
 export * from './display/values.tsx';
 export * from './feedback/confirm.tsx';
@@ -7,6 +8,7 @@ export * from './feedback/count-badge.tsx';
 export * from './form/zod-form.ts';
 export * from './import-export/export-dialog.tsx';
 export * from './import-export/import-dialog.tsx';
+export * from './import-export/import-task.ts';
 export * from './layout/dialog.tsx';
 export * from './layout/submit-dialog.tsx';
 export * from './resource/actions.ts';

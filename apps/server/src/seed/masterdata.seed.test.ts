@@ -7,6 +7,7 @@ import {
   materials,
   products,
   restocks,
+  stockOccupations,
   stocks,
   warehouses,
 } from '../db/schema/index.ts';
@@ -41,7 +42,17 @@ describeEachDb('master-data seed', (env) => {
       tx.select().from(stocks).where(eq(stocks.tenantId, tenant.id)),
     );
     expect(stock.length).toBeGreaterThan(36);
-    expect(stock.every((s) => s.quantity >= 20)).toBe(true);
+    // Every row got 20, 35, 50, 65 or 80; the demo shipped lock took 4 out of exactly one of them.
+    const holds = await withTenant(db, tenant.id, (tx) =>
+      tx.select().from(stockOccupations).where(eq(stockOccupations.sourceNo, 'DEMO-LOCK-1')),
+    );
+    expect(holds.map((h) => [h.kind, h.state, h.quantity, h.shippedQty])).toEqual([
+      ['lock', 'shipped', 0, 4],
+    ]);
+    const offGrid = stock.filter((s) => (s.quantity - 20) % 15 !== 0);
+    expect(offGrid.map((s) => [s.id, (s.quantity + 4 - 20) % 15, s.lockedQty])).toEqual([
+      [holds[0]!.stockId, 0, 0],
+    ]);
     expect(await seedDemo(db)).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ import type { Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { customersService } from '../modules/customers/customers.service.ts';
 import { storesService } from '../modules/customers/stores.service.ts';
-import { stockService } from '../modules/inventory/stock.service.ts';
+import { type StockKey, stockService } from '../modules/inventory/stock.service.ts';
 import { locationsService } from '../modules/locations/locations.service.ts';
 import { categoriesService } from '../modules/products/categories.service.ts';
 import { productsService } from '../modules/products/products.service.ts';
@@ -88,6 +88,22 @@ const ITEMS = [
   ['Kettle', '水壶', 9, 8, 11, 2.4],
   ['Backpack', '背包', 14, 6, 19, 1.8],
 ] as const;
+
+/**
+ * A lock whose goods already left the warehouse, so the inventory screens show one that cannot be unlocked
+ * (spec §4): 4 units locked under DEMO-LOCK-1, then picked out under the same number.
+ */
+async function seedShippedLock(tx: Tx, principal: Principal, row: StockKey & { id: string }, now: Date) {
+  const source = { sourceNo: 'DEMO-LOCK-1', sourceModule: 'manual' };
+  const key = {
+    warehouseId: row.warehouseId,
+    customerId: row.customerId,
+    productId: row.productId,
+    locationId: row.locationId,
+  };
+  await stockService.lock(tx, principal, { stockId: row.id, quantity: 4, source }, now);
+  await stockService.pick(tx, principal, { ...key, quantity: 4 }, source, now);
+}
 
 async function seedUser(tx: Tx, tenantId: string): Promise<Principal> {
   const [admin] = await tx
@@ -232,7 +248,8 @@ export async function seedMasterdata(
           sourceNo: 'DEMO',
           sourceModule: 'seed',
         }));
-        await stockService.receive(tx, principal, lines, now);
+        const received = await stockService.receive(tx, principal, lines, now);
+        if (ci === 0 && ii === 0 && wi === 0) await seedShippedLock(tx, principal, received[0]!, now);
       }
       if (ii === 0)
         await restock.request(tx, principal, {

@@ -68,7 +68,7 @@ export const locationStockQuery = pageQuery({
   locationName: z.string().trim().max(30).optional(),
   onlyLocked: z.boolean().optional(),
   /** Inventory age list: only rows at least this many days old. */
-  minAge: z.number().int().min(0).optional(),
+  minAge: z.coerce.number().int().min(0).optional(),
   hideEmpty: z.boolean().default(true),
 });
 

@@ -4,7 +4,7 @@ import { httpDouble } from '../testing/http-double.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { type ImportDefinition, ImportDialog } from './import-dialog.tsx';
 
-function setup(errors: { row: number; message: string }[] = []) {
+function setup(errors: { row: number; message: string }[] = [], errorPage?: string) {
   const runs: { type: string; name: string }[] = [];
   const definition: ImportDefinition = {
     types: [
@@ -23,7 +23,7 @@ function setup(errors: { row: number; message: string }[] = []) {
     maxBytes: 1024,
     run: async ({ type, file }) => {
       runs.push({ type, name: file.name });
-      return { errors };
+      return { errors, errorPage };
     },
   };
   let closed = 0;
@@ -61,7 +61,7 @@ describe('ImportDialog', () => {
             {
               value: 'orders',
               label: 'tasks:kind.import',
-              template: async (locale) => {
+              templates: async (locale) => {
                 asked.push(locale);
                 return `/files/${locale}.xlsx`;
               },
@@ -128,5 +128,54 @@ describe('ImportDialog', () => {
     expect(table.textContent).toContain('3The product already exists');
     expect(runs).toEqual([{ type: 'product', name: 'products.XLSX' }]);
     expect(closed()).toBe(0);
+  });
+
+  it('links the error page of a failed import when the definition names one', async () => {
+    setup([{ row: 4, message: 'SKU: SKU must be 5 to 20 letters, digits or hyphens' }], '/errors?taskId=t1');
+    await chooseType('Import');
+    pick('products.xlsx');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const link = await screen.findByRole('link', { name: 'Open the error page' });
+    expect(link.getAttribute('href')).toBe('/errors?taskId=t1');
+  });
+
+  it('shows no error-page link when the import went through', async () => {
+    const { closed } = setup([], '/errors?taskId=t2');
+    await chooseType('Import');
+    pick('products.xlsx');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(closed()).toBe(1));
+    expect(screen.queryByRole('link', { name: 'Open the error page' })).toBeNull();
+  });
+
+  it('asks the server for a template link when the definition builds them on request', async () => {
+    const asked: string[] = [];
+    const opened: string[] = [];
+    const open = globalThis.open;
+    globalThis.open = ((url: string) => {
+      opened.push(url);
+      return null;
+    }) as typeof globalThis.open;
+    const definition: ImportDefinition = {
+      types: [
+        {
+          value: 'product',
+          label: 'tasks:kind.import',
+          templates: async (locale) => {
+            asked.push(locale);
+            return `/files/template-${locale}.xlsx`;
+          },
+        },
+      ],
+      accept: ['.xlsx'],
+      run: async () => ({}),
+    };
+    renderWithProviders(<ImportDialog opened onClose={() => {}} definition={definition} />, {
+      api: httpDouble({}).client,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'English template' }));
+    await waitFor(() => expect(opened).toEqual(['/files/template-en.xlsx']));
+    expect(asked).toEqual(['en']);
+    globalThis.open = open;
   });
 });

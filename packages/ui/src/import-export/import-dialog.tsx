@@ -11,22 +11,24 @@ export interface ImportRowError {
   message: string;
 }
 
+/**
+ * The zh and en templates of an import type: fixed URLs, or a call that returns a signed link (the server
+ * builds templates on request), opened when the user clicks.
+ */
+export type TemplateLinks =
+  | { zh: string; en: string }
+  | ((locale: 'zh-CN' | 'en', api: ApiClient) => Promise<string>);
+
 /** An import of a list (business §3 "importable kinds"), each type with a zh and an en template. */
 export interface ImportDefinition {
-  types: readonly {
-    value: string;
-    label: MessageKey;
-    templates?: { zh: string; en: string };
-    /** A template made on request (a signed link) instead of static `templates`. */
-    template?: (locale: 'zh-CN' | 'en', api: ApiClient) => Promise<string>;
-  }[];
+  types: readonly { value: string; label: MessageKey; templates?: TemplateLinks }[];
   /** Accepted extensions, e.g. `['.xlsx', '.xls']`. */
   accept: readonly string[];
   maxBytes?: number;
   run: (
     request: { type: string; file: File },
     api: ApiClient,
-  ) => Promise<{ errors?: ImportRowError[] } | undefined>;
+  ) => Promise<{ errors?: ImportRowError[]; errorPage?: string } | undefined>;
 }
 
 /** Spec §5/§8: an upload type and a file must be chosen; the format and size are checked first. */
@@ -55,9 +57,9 @@ export function ImportDialog(props: {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [errors, setErrors] = useState<ImportRowError[]>([]);
+  const [errorPage, setErrorPage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const chosen = definition.types.find((item) => item.value === type);
-  const templates = chosen?.templates;
+  const templates = definition.types.find((item) => item.value === type)?.templates;
   const size = `${Math.round((definition.maxBytes ?? 0) / 1024 / 1024)}M`;
 
   const submit = async () => {
@@ -68,6 +70,7 @@ export function ImportDialog(props: {
     try {
       const result = await definition.run({ type, file }, api);
       setErrors(result?.errors ?? []);
+      setErrorPage(result?.errorPage);
       props.onImported?.();
       if (!result?.errors?.length) props.onClose();
     } catch {
@@ -88,32 +91,11 @@ export function ImportDialog(props: {
           value={type}
           onChange={setType}
         />
-        {chosen?.template && (
-          <Group gap="md">
-            <Text size="sm">{t('resource:downloadTemplate')}</Text>
-            {(['zh-CN', 'en'] as const).map((locale) => (
-              <Anchor
-                key={locale}
-                component="button"
-                type="button"
-                onClick={async () => {
-                  window.open(await chosen.template!(locale, api), '_blank', 'noopener');
-                }}
-              >
-                {t(locale === 'en' ? 'resource:templateEn' : 'resource:templateZh')}
-              </Anchor>
-            ))}
-          </Group>
-        )}
         {templates && (
           <Group gap="md">
             <Text size="sm">{t('resource:downloadTemplate')}</Text>
-            <Anchor href={templates.zh} download>
-              {t('resource:templateZh')}
-            </Anchor>
-            <Anchor href={templates.en} download>
-              {t('resource:templateEn')}
-            </Anchor>
+            <TemplateLink templates={templates} locale="zh-CN" label={t('resource:templateZh')} />
+            <TemplateLink templates={templates} locale="en" label={t('resource:templateEn')} />
           </Group>
         )}
         <FileInput
@@ -129,6 +111,11 @@ export function ImportDialog(props: {
           <Text c="red" size="sm" role="alert">
             {t(problem, { size })}
           </Text>
+        )}
+        {errors.length > 0 && errorPage && (
+          <Anchor href={errorPage} data-testid="import-error-page">
+            {t('resource:importErrorPage')}
+          </Anchor>
         )}
         {errors.length > 0 && (
           <Table data-testid="import-errors" striped withTableBorder>
@@ -158,5 +145,29 @@ export function ImportDialog(props: {
         </Group>
       </Stack>
     </AppDialog>
+  );
+}
+
+function TemplateLink(props: { templates: TemplateLinks; locale: 'zh-CN' | 'en'; label: string }) {
+  const api = useApi();
+  const { templates, locale } = props;
+  if (typeof templates !== 'function') {
+    return (
+      <Anchor href={locale === 'en' ? templates.en : templates.zh} download>
+        {props.label}
+      </Anchor>
+    );
+  }
+  const open = async () => {
+    try {
+      globalThis.open(await templates(locale, api), '_blank');
+    } catch {
+      // Shown by the request layer.
+    }
+  };
+  return (
+    <Anchor component="button" type="button" onClick={open}>
+      {props.label}
+    </Anchor>
   );
 }

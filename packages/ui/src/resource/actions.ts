@@ -19,9 +19,11 @@ interface ActionBase {
 export type RowAction<R> = ActionBase & {
   visible?: (row: R) => boolean;
   run: (row: R, api: ApiClient) => unknown;
-  /** Opens a URL (a file download) instead of calling. */
+  /** Opens a URL (a file download) in a new window instead of calling. */
   href?: (row: R) => string;
-  /** Opens one of the resource's `forms` for this row instead of calling. */
+  /** Goes to a page of the app (an edit or detail page) in the same window. */
+  to?: (row: R) => string;
+  /** Opens a dialog of the screen for this row: `?dialog=<name>&dialogId=<row key>` (see `useRowDialog`). */
   dialog?: string;
 };
 
@@ -57,6 +59,10 @@ export function actionBuilder<R>() {
     link(options: CallOptions & { href: (row: R) => string; visible?: (row: R) => boolean }): RowAction<R> {
       return { name: 'link', success: false, ...options, run: () => undefined };
     },
+    /** A row action that opens a page of the app, e.g. the row's edit page. */
+    open(options: CallOptions & { to: (row: R) => string; visible?: (row: R) => boolean }): RowAction<R> {
+      return { name: `open-${options.label}`, success: false, ...options, run: () => undefined };
+    },
     /** A toolbar action over the selected rows. */
     batch<E extends Endpoint>(
       endpoint: E,
@@ -75,7 +81,7 @@ export function actionBuilder<R>() {
         run: (rows, api) => api.call(endpoint, input(rows)),
       };
     },
-    /** Opens one of the resource's `forms` for a row. */
+    /** Opens a dialog for a row: one of the resource's `forms`, or a screen's own dialog (`useRowDialog`). */
     rowForm(
       form: string,
       options: CallOptions & { visible?: (row: R) => boolean; endpoint?: Endpoint },

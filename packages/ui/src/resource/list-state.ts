@@ -97,3 +97,19 @@ export function useListState(schema: z.ZodType) {
 }
 
 export type ListState = ReturnType<typeof useListState>;
+
+/**
+ * A screen's own dialog opened by a `rowDialog` action: the row key while `?dialog=<name>` is open, and a
+ * close that keeps the list's filters.
+ */
+export function useRowDialog(name: string) {
+  const [params, setParams] = useSearchParams();
+  const open = params.get(DIALOG) === name;
+  const close = useCallback(() => {
+    const next = new URLSearchParams(params);
+    next.delete(DIALOG);
+    next.delete(DIALOG_ID);
+    setParams(next);
+  }, [params, setParams]);
+  return { id: open ? params.get(DIALOG_ID) : null, close };
+}

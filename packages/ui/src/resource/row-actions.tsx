@@ -1,5 +1,6 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { RowAction } from './actions.ts';
 
 /** The buttons of one row: those visible for it, links as links. */
@@ -25,7 +26,11 @@ export function RowActions<R>({
       {actions
         .filter((action) => action.visible?.(row) ?? true)
         .map((action) =>
-          action.href ? (
+          action.to ? (
+            <Anchor key={`${action.name}:${action.label}`} size="xs" component={Link} to={action.to(row)}>
+              {t(action.label)}
+            </Anchor>
+          ) : action.href ? (
             <Anchor
               key={`${action.name}:${action.label}`}
               size="xs"

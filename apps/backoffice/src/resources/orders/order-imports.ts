@@ -1,12 +1,5 @@
-import {
-  type ApiClient,
-  IMPORT_MAX_BYTES,
-  type ImportKind,
-  importEndpoints,
-  orderImportEndpoints,
-  orderTaskEndpoints,
-} from '@wms/api';
-import type { ImportDefinition, ImportRowError } from '@wms/ui';
+import { type ApiClient, IMPORT_MAX_BYTES, orderImportEndpoints, orderTaskEndpoints } from '@wms/api';
+import { type ImportDefinition, type ImportRowError, importTemplates } from '@wms/ui';
 
 const DONE = new Set(['completed', 'failed', 'cancelled']);
 const EXCEL = ['.xlsx', '.xls'];
@@ -44,17 +37,25 @@ async function rowErrors(api: ApiClient, taskId: string): Promise<ImportRowError
   }));
 }
 
-/** The Excel engine's template of a kind, handed out by signed link. */
-const template = (kind: ImportKind) => async (locale: 'zh-CN' | 'en', api: ApiClient) =>
-  (await api.call(importEndpoints.getTemplate, { kind, locale })).url;
-
 /** The order screen's imports: orders, offline orders, packing lists, pending shipments and label files. */
 export const orderImports: ImportDefinition = {
   types: [
-    { value: 'dropShipping', label: 'orders:dialog.orderImport', template: template('dropShipping') },
-    { value: 'offlineOrder', label: 'orders:dialog.offlineImport', template: template('dropShipping') },
-    { value: 'packingList', label: 'orders:dialog.packingListImport', template: template('packingList') },
-    { value: 'orderProcess', label: 'orders:pendingShipmentImport', template: template('orderProcess') },
+    { value: 'dropShipping', label: 'orders:dialog.orderImport', templates: importTemplates('dropShipping') },
+    {
+      value: 'offlineOrder',
+      label: 'orders:dialog.offlineImport',
+      templates: importTemplates('dropShipping'),
+    },
+    {
+      value: 'packingList',
+      label: 'orders:dialog.packingListImport',
+      templates: importTemplates('packingList'),
+    },
+    {
+      value: 'orderProcess',
+      label: 'orders:pendingShipmentImport',
+      templates: importTemplates('orderProcess'),
+    },
     { value: 'label', label: 'orders:dialog.labelImport' },
   ],
   accept: [...EXCEL, ...LABELS],

@@ -42,6 +42,10 @@ describeEachDb('inventory', (env) => {
     expect(rows.total).toBe(2);
     const a = rows.items.find((r) => r.locationId === w.locationIds[0])!;
     expect(a).toMatchObject({ quantity: 12, inventoryAge: 0, isLocked: false });
+    // The inventory-age tabs send the minimum age from the URL, as text.
+    const aged = (minAge: string) =>
+      api.ok(stockEndpoints.getLocationStockPageList, { productId: w.productIds[0], minAge } as never);
+    expect([(await aged('0')).total, (await aged('30')).total]).toEqual([2, 0]);
 
     const zero = await api.raw(stockEndpoints.lock, { stockId: a.id, quantity: 0 }, 'zh-CN');
     expect(zero.body.message).toBe('quantity：数量必须是大于 0 的整数');

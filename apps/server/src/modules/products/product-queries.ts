@@ -8,6 +8,7 @@ import {
   productComponents,
   productLogs,
   products,
+  users,
 } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { customerScope } from '../../platform/data-scope.ts';
@@ -149,8 +150,9 @@ export const productQueries = {
   async logs(tx: Tx, principal: Principal, id: string, kind: 'dimensions' | 'upc') {
     await this.get(tx, principal, id);
     const rows = await tx
-      .select()
+      .select({ log: productLogs, account: users.account })
       .from(productLogs)
+      .leftJoin(users, and(eq(users.tenantId, productLogs.tenantId), eq(users.id, productLogs.createdBy)))
       .where(
         and(
           eq(productLogs.tenantId, principal.tenantId),
@@ -159,12 +161,13 @@ export const productQueries = {
         ),
       )
       .orderBy(desc(productLogs.seq));
-    return rows.map((r) => ({
+    // The account, not the user id: the history is read by people.
+    return rows.map(({ log: r, account }) => ({
       id: r.id,
       kind: r.kind as 'dimensions' | 'upc',
       before: r.before as Record<string, string | number | null>,
       after: r.after as Record<string, string | number | null>,
-      createdBy: r.createdBy,
+      createdBy: account ?? r.createdBy,
       createdTime: iso(r.createdAt),
     }));
   },

@@ -40,6 +40,8 @@ describeEachDb('products', (env) => {
     ]);
     const upcs = await api.ok(productEndpoints.logUpc, { id: created.id });
     expect(upcs.map((l) => [l.before.upc, l.after.upc])).toEqual([['012345678905', '012345678912']]);
+    // People read the history: it names the account that made the change, not its id.
+    expect(upcs[0]!.createdBy).toMatch(/^(?![0-9a-f]{8}-)\S+$/);
     const now = await api.ok(productEndpoints.get, { id: created.id });
     expect(now).toMatchObject({ length: 11, weight: 2, upc: '012345678912', nameEn: 'Blue-cup' });
   });

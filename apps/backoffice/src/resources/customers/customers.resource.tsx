@@ -1,0 +1,56 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { ACCOUNT_TYPES, customerEndpoints } from '@wms/api';
+import { defineResource, ResourceList } from '@wms/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** The customer list with basic information (spec §3 Customer); contracts and quotes come later. */
+export const customersResource = defineResource({
+  name: 'customers',
+  list: customerEndpoints.getChannelList,
+  rowKey: 'id',
+  tabs: {
+    field: 'accountType',
+    items: [
+      { label: 'resource:all' },
+      ...ACCOUNT_TYPES.map((v) => ({ value: v, label: `customers:accountType.${v}` as const })),
+    ],
+  },
+  filters: [{ name: 'keyword', kind: 'text', label: 'customers:keyword' }],
+  columns: [
+    { accessor: 'customerCode', title: 'customers:customerCode' },
+    { accessor: 'shortName', title: 'customers:shortName' },
+    { accessor: 'fullName', title: 'customers:fullName' },
+    { accessor: 'contact', title: 'customers:contact' },
+    { accessor: 'tel', title: 'customers:tel' },
+    { accessor: 'email', title: 'customers:email' },
+    { accessor: 'accountType', title: 'customers:accountType', status: { prefix: 'customers:accountType' } },
+    {
+      accessor: 'warehouseNames',
+      title: 'customers:availableWarehouses',
+      render: (row) => row.warehouseNames.join(', '),
+    },
+    { accessor: 'storeCount', title: 'customers:storeCount' },
+    { accessor: 'serviceState', title: 'customers:serviceState', status: { prefix: 'customers:service' } },
+    { accessor: 'createdTime', title: 'customers:createdTime', kind: 'datetime' },
+  ],
+  rowActions: (a) => [
+    a.open({ label: 'resource:edit', to: (row) => `/customer/list/edit?id=${row.id}` }),
+    a.open({ label: 'customers:config.store', to: (row) => `/customer/store/index?customerId=${row.id}` }),
+  ],
+});
+
+export function CustomersPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack p="md">
+      <Group justify="space-between">
+        <Title order={3}>{t('customers:list')}</Title>
+        <Button component={Link} to="/customer/list/edit">
+          {t('resource:add')}
+        </Button>
+      </Group>
+      <ResourceList resource={customersResource} />
+    </Stack>
+  );
+}

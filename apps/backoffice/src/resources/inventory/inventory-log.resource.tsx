@@ -1,0 +1,51 @@
+import { Group, Stack, Title } from '@mantine/core';
+import { STOCK_EVENT_TYPES, stockEndpoints } from '@wms/api';
+import { defineResource, ResourceList, WarehouseSelect } from '@wms/ui';
+import { useTranslation } from 'react-i18next';
+
+/** The inventory log: before, change and after of every stock change (spec §3). */
+export const inventoryLogResource = defineResource({
+  name: 'inventory-log',
+  list: stockEndpoints.getStockLogPageList,
+  rowKey: 'id',
+  tabs: {
+    field: 'eventType',
+    items: [
+      { label: 'resource:all' },
+      ...STOCK_EVENT_TYPES.map((v) => ({ value: v, label: `masterdata:stockEvent.${v}` as const })),
+    ],
+  },
+  filters: [
+    { name: 'productNos', kind: 'batch', label: 'inventory:productNo' },
+    { name: 'sourceNo', kind: 'text', label: 'inventory:sourceNumber' },
+  ],
+  columns: [
+    { accessor: 'createdTime', title: 'inventory:updateTime', kind: 'datetime' },
+    { accessor: 'warehouseName', title: 'inventory:warehouse' },
+    { accessor: 'customerCode', title: 'inventory:customer' },
+    { accessor: 'productNo', title: 'inventory:productNo' },
+    { accessor: 'locationName', title: 'inventory:locationInfo' },
+    { accessor: 'eventType', title: 'inventory:eventType', status: { prefix: 'masterdata:stockEvent' } },
+    { accessor: 'before', title: 'inventory:before' },
+    { accessor: 'change', title: 'inventory:update' },
+    { accessor: 'after', title: 'inventory:after' },
+    { accessor: 'lockedAfter', title: 'inventory:lockedQty' },
+    { accessor: 'allocatedAfter', title: 'inventory:allocatedQty' },
+    { accessor: 'sourceNo', title: 'inventory:sourceNumber' },
+    { accessor: 'sourceModule', title: 'inventory:sourceModule' },
+    { accessor: 'remark', title: 'inventory:remark' },
+  ],
+});
+
+export function InventoryLogPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack p="md">
+      <Title order={3}>{t('inventory:log')}</Title>
+      <Group align="flex-end">
+        <WarehouseSelect />
+      </Group>
+      <ResourceList resource={inventoryLogResource} />
+    </Stack>
+  );
+}

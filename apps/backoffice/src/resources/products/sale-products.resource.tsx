@@ -1,0 +1,42 @@
+import { Stack, Title } from '@mantine/core';
+import { saleProductEndpoints } from '@wms/api';
+import { defineResource, ResourceList } from '@wms/ui';
+import { useTranslation } from 'react-i18next';
+
+/** Sale products (what a store sells) and the formal products each is made of (spec §3). */
+export const saleProductsResource = defineResource({
+  name: 'sale-products',
+  list: saleProductEndpoints.getPageList,
+  rowKey: 'id',
+  filters: [{ name: 'keyword', kind: 'text', label: 'products:onlineSku' }],
+  columns: [
+    { accessor: 'customerName', title: 'products:customer' },
+    { accessor: 'onlineSku', title: 'products:onlineSku' },
+    { accessor: 'name', title: 'products:saleName' },
+    {
+      accessor: 'relations',
+      title: 'products:relatedProducts',
+      render: (row) => row.relations.map((r) => `${r.productNo} × ${r.quantity}`).join(', '),
+    },
+    { accessor: 'createdTime', title: 'products:createdTime', kind: 'datetime' },
+  ],
+  rowActions: (a) => [
+    a.call(saleProductEndpoints.delete, {
+      label: 'resource:delete',
+      color: 'red',
+      confirm: 'products:confirmDeleteSale',
+      success: 'resource:deleteSuccess',
+      input: (row) => ({ id: row.id }),
+    }),
+  ],
+});
+
+export function SaleProductsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack p="md">
+      <Title order={3}>{t('products:sale')}</Title>
+      <ResourceList resource={saleProductsResource} />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { materialEndpoints, materialMoveSchema, materialWarningSchema } from '@wms/api';
+import { AppDialog, useApiMutation, useRowDialog, useZodForm } from '@wms/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the warning ratio, an integer from 1 to 100 (spec §5). */
+export function WarningRatioDialog() {
+  const { t } = useTranslation();
+  const { id, close } = useRowDialog('warning');
+  const form = useZodForm(materialWarningSchema, { initialValues: { id: '', warningRatio: 20 } });
+  const save = useApiMutation(materialEndpoints.setWarning);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per supply
+  useEffect(() => {
+    if (id) form.setValues({ id, warningRatio: 20 });
+  }, [id]);
+  const submit = form.onSubmit(async (values) => {
+    await save.mutateAsync(values).then(close, () => undefined);
+  });
+  return (
+    <AppDialog opened={id !== null} onClose={close} title={t('inventory:supplies.warning')} width={420}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <NumberInput
+            label={t('inventory:warningRatioPercent')}
+            withAsterisk
+            {...form.getInputProps('warningRatio')}
+          />
+          <DialogButtons onCancel={close} loading={save.isPending} />
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}
+
+const MOVES = {
+  stockIn: { endpoint: materialEndpoints.stockIn, title: 'inventory:stockIn' },
+  damage: { endpoint: materialEndpoints.reportDamage, title: 'inventory:supplies.reporting' },
+} as const;
+
+/** Stocks in or reports damaged supplies: a positive whole quantity and a remark. */
+export function MaterialMoveDialog({ dialog }: { dialog: keyof typeof MOVES }) {
+  const { t } = useTranslation();
+  const { id, close } = useRowDialog(dialog);
+  const form = useZodForm(materialMoveSchema, { initialValues: { id: '', quantity: 1, remark: '' } });
+  const move = useApiMutation(MOVES[dialog].endpoint);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per supply
+  useEffect(() => {
+    if (id) form.setValues({ id, quantity: 1, remark: '' });
+  }, [id]);
+  const submit = form.onSubmit(async (values) => {
+    await move.mutateAsync(materialMoveSchema.parse(values)).then(close, () => undefined);
+  });
+  return (
+    <AppDialog opened={id !== null} onClose={close} title={t(MOVES[dialog].title)} width={420}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <NumberInput label={t('inventory:quantity')} withAsterisk {...form.getInputProps('quantity')} />
+          <Textarea label={t('inventory:remark')} {...form.getInputProps('remark')} />
+          <DialogButtons onCancel={close} loading={move.isPending} />
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}
+
+function DialogButtons({ onCancel, loading }: { onCancel: () => void; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('resource:cancel')}
+      </Button>
+      <Button type="submit" loading={loading}>
+        {t('resource:save')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Group, Stack, Title } from '@mantine/core';
+import { IMPORT_MAX_BYTES, MATERIAL_TYPES, materialEndpoints } from '@wms/api';
+import {
+  defineResource,
+  importRowErrors,
+  importTemplates,
+  ResourceList,
+  runImportTask,
+  useApiQuery,
+  useWarehouseParam,
+  WarehouseSelect,
+} from '@wms/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MaterialMoveDialog, WarningRatioDialog } from './material-dialogs.tsx';
+
+/** Supplies (materials) of the warehouses the user sees: stock, warning ratio, damage, import (spec §2). */
+function suppliesResource(warehouseId: string | undefined) {
+  return defineResource({
+    name: 'supplies',
+    list: materialEndpoints.getPageList,
+    rowKey: 'id',
+    tabs: {
+      field: 'materialType',
+      items: [
+        { label: 'resource:all' },
+        ...MATERIAL_TYPES.map((v) => ({ value: v, label: `masterdata:materialType.${v}` as const })),
+      ],
+    },
+    filters: [{ name: 'keyword', kind: 'text', label: 'inventory:suppliesKeyword' }],
+    columns: [
+      { accessor: 'warehouseName', title: 'inventory:warehouse' },
+      { accessor: 'materialCode', title: 'inventory:materialCode' },
+      { accessor: 'materialName', title: 'inventory:materialName' },
+      {
+        accessor: 'materialType',
+        title: 'inventory:materialType',
+        status: { prefix: 'masterdata:materialType' },
+      },
+      { accessor: 'unitPrice', title: 'inventory:unitPrice', kind: 'money' },
+      { accessor: 'quantity', title: 'inventory:quantity' },
+      { accessor: 'warningRatio', title: 'inventory:warningRatio' },
+      { accessor: 'warningValue', title: 'inventory:warningValue' },
+      {
+        accessor: 'isLow',
+        title: 'inventory:lowStockAlert',
+        status: { prefix: 'inventory:low', colors: { true: 'red', false: 'green' } },
+      },
+      { accessor: 'storageTime', title: 'inventory:storageTime', kind: 'datetime' },
+    ],
+    rowActions: (a) => [
+      a.open({ label: 'inventory:supplies.details', to: (row) => `/inventory/supplies/detail?id=${row.id}` }),
+      a.rowForm('warning', { label: 'inventory:supplies.warning', endpoint: materialEndpoints.setWarning }),
+      a.rowForm('stockIn', { label: 'inventory:stockIn', endpoint: materialEndpoints.stockIn }),
+      a.rowForm('damage', {
+        label: 'inventory:supplies.reporting',
+        endpoint: materialEndpoints.reportDamage,
+      }),
+    ],
+    toolbar: (a) => (warehouseId ? [a.dialog('import', { endpoint: materialEndpoints.import })] : []),
+    import: {
+      types: [{ value: 'material', label: 'inventory:supplies', templates: importTemplates('material') }],
+      accept: ['.xlsx'],
+      maxBytes: IMPORT_MAX_BYTES,
+      run: async ({ file }, api) => {
+        const result = await runImportTask(api, file, (upload) =>
+          api.call(materialEndpoints.import, { ...upload, kind: 'material', warehouseId: warehouseId ?? '' }),
+        );
+        return { errors: importRowErrors(result) };
+      },
+    },
+  });
+}
+
+/** Spec §8: "supplies running out, please replenish in time" while any supply is at its warning value. */
+function LowStockAlert({ warehouseId }: { warehouseId?: string }) {
+  const warnings = useApiQuery(materialEndpoints.getWarningList, { warehouseId });
+  if (!warnings.data?.message) return null;
+  return (
+    <Alert color="orange" data-testid="low-stock-alert">
+      {warnings.data.message} ({warnings.data.items.map((m) => m.materialCode).join(', ')})
+    </Alert>
+  );
+}
+
+export function SuppliesPage() {
+  const { t } = useTranslation();
+  const warehouseId = useWarehouseParam();
+  const resource = useMemo(() => suppliesResource(warehouseId), [warehouseId]);
+  return (
+    <Stack p="md">
+      <Title order={3}>{t('inventory:supplies.list')}</Title>
+      <LowStockAlert warehouseId={warehouseId} />
+      <Group align="flex-end">
+        <WarehouseSelect />
+      </Group>
+      <ResourceList resource={resource} />
+      <WarningRatioDialog />
+      <MaterialMoveDialog dialog="stockIn" />
+      <MaterialMoveDialog dialog="damage" />
+    </Stack>
+  );
+}

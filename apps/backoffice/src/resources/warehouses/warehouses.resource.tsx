@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IMPORT_MAX_BYTES, TERRITORIES, WAREHOUSE_TYPES, warehouseEndpoints } from '@wms/api';
+import { defineResource, importRowErrors, importTemplates, ResourceList, runImportTask } from '@wms/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { WarehousePermissions } from './warehouse-permissions.tsx';
+
+const POSTAL_KINDS = ['zipCode', 'zone'] as const;
+
+/** Warehouses (spec §3); the territory and postal-code imports (zipCode and zone kinds) run from here. */
+export const warehousesResource = defineResource({
+  name: 'warehouses',
+  list: warehouseEndpoints.getPageList,
+  rowKey: 'id',
+  tabs: {
+    field: 'type',
+    items: [
+      { label: 'resource:all' },
+      ...WAREHOUSE_TYPES.map((v) => ({ value: v, label: `masterdata:warehouseType.${v}` as const })),
+    ],
+  },
+  filters: [
+    { name: 'keyword', kind: 'text', label: 'settings:keyword' },
+    {
+      name: 'territory',
+      kind: 'select',
+      label: 'settings:territory',
+      options: TERRITORIES.map((v) => ({ value: v, label: `masterdata:territory.${v}` as const })),
+    },
+  ],
+  columns: [
+    { accessor: 'warehouseKey', title: 'settings:warehouseKey' },
+    { accessor: 'name', title: 'settings:name' },
+    { accessor: 'shortName', title: 'settings:shortName' },
+    { accessor: 'territory', title: 'settings:territory', status: { prefix: 'masterdata:territory' } },
+    { accessor: 'city', title: 'settings:city' },
+    { accessor: 'state', title: 'settings:state', status: { prefix: 'masterdata:warehouseState' } },
+    { accessor: 'warningQuantity', title: 'settings:warningQuantity' },
+    { accessor: 'pickListOrderLimit', title: 'settings:pickListOrderLimit' },
+    { accessor: 'receiptDay', title: 'settings:receiptDay' },
+    { accessor: 'abnormalDay', title: 'settings:abnormalDay' },
+    { accessor: 'locationCount', title: 'settings:locationCount' },
+    {
+      accessor: 'isDisabled',
+      title: 'settings:enableState',
+      render: (row) => <EnableText disabled={row.isDisabled} />,
+    },
+  ],
+  rowActions: (a) => [
+    a.open({
+      label: 'settings:warehouseConfig',
+      to: (row) => `/system/warehouse/warehouse-config?id=${row.id}`,
+    }),
+    a.call(warehouseEndpoints.delete, {
+      label: 'resource:delete',
+      color: 'red',
+      confirm: 'settings:confirmDeleteWarehouse',
+      success: 'resource:deleteSuccess',
+      input: (row) => ({ id: row.id }),
+    }),
+  ],
+  toolbar: (a) => [a.dialog('import', { endpoint: warehouseEndpoints.batchCreatePostalcode })],
+  import: {
+    types: POSTAL_KINDS.map((kind) => ({
+      value: kind,
+      label: `settings:importKind.${kind}` as const,
+      templates: importTemplates(kind),
+    })),
+    accept: ['.xlsx'],
+    maxBytes: IMPORT_MAX_BYTES,
+    run: async ({ type, file }, api) => {
+      const kind = type as (typeof POSTAL_KINDS)[number];
+      const result = await runImportTask(api, file, (upload) =>
+        api.call(warehouseEndpoints.batchCreatePostalcode, { ...upload, kind }),
+      );
+      return { errors: importRowErrors(result) };
+    },
+  },
+});
+
+function EnableText({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  return <>{t(disabled ? 'masterdata:enable.disabled' : 'masterdata:enable.enabled')}</>;
+}
+
+export function WarehousesPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack p="md">
+      <Group justify="space-between">
+        <Title order={3}>{t('settings:warehouses')}</Title>
+        <Group>
+          <Button component={Link} to="/system/warehouse/warehouse-config">
+            {t('resource:add')}
+          </Button>
+        </Group>
+      </Group>
+      <ResourceList resource={warehousesResource} />
+      <WarehousePermissions />
+    </Stack>
+  );
+}

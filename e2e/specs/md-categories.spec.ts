@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { openBackoffice } from '../support/backoffice.ts';
+
+test.use({ locale: 'en-US' });
+// A real server on a shared two-core machine: each flow gets room beyond the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
+test('categories: an icon over 200 KB is refused; a subcategory is added with zh and en names', async ({
+  page,
+  request,
+}) => {
+  await openBackoffice(page, request, '/product/category/index');
+  const tree = page.getByTestId('category-tree');
+  const home = tree.getByTestId('category-row').filter({ hasText: /^HomeHome/ });
+  await expect(tree.getByTestId('category-row').filter({ hasText: 'Kitchen' })).toBeVisible();
+  await home.getByRole('button', { name: 'Add subcategory' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(201 * 1024, 1),
+  });
+  await expect(dialog.getByText('The category icon may be at most 200KB').first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Bath room');
+  await dialog.getByRole('textbox', { name: 'Chinese name', exact: true }).fill('浴室');
+  await dialog.getByRole('textbox', { name: 'English name', exact: true }).fill('Bathroom');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dialog.getByText('Only Chinese, English letters, digits, hyphen and underscore are allowed'),
+  ).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Bathroom');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tree.getByTestId('category-row').filter({ hasText: 'Bathroom' })).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { openBackoffice } from '../support/backoffice.ts';
+import { ResourceListPage } from '../support/resource-list-page.ts';
+
+test.use({ locale: 'en-US' });
+// A real server on a shared two-core machine: each flow gets room beyond the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
+test('supplies: low-stock alert, warning ratio 1–100, damage report in the log; restock count', async ({
+  page,
+  request,
+}) => {
+  await openBackoffice(page, request, '/inventory/supplies/index');
+  const list = new ResourceListPage(page, 'supplies', '/WMS/Material/GetPageList');
+  await expect(page.getByTestId('low-stock-alert')).toContainText(
+    'Supplies running out, please replenish in time',
+  );
+  await page.getByRole('combobox', { name: 'Warehouse', exact: true }).click();
+  const body = await list.nextListRequest(() =>
+    page.getByRole('option', { name: 'Los Angeles Warehouse' }).click(),
+  );
+  expect(body.warehouseId).toBeTruthy();
+  await expect(list.rows()).toHaveCount(2);
+  const tape = list.row('TAPE-48');
+  await expect(tape).toContainText('Running low');
+
+  await list.rowAction('TAPE-48', 'Warning');
+  const warning = page.getByRole('dialog', { name: 'Warning' });
+  const ratio = warning.getByRole('textbox', { name: 'Warning ratio (%)', exact: true });
+  await ratio.fill('101');
+  await ratio.blur();
+  await expect(warning.getByText('The warning value must be an integer from 1 to 100')).toBeVisible();
+  await ratio.fill('10');
+  await warning.getByRole('button', { name: 'Save' }).click();
+  await expect(warning).toBeHidden();
+  await expect(tape).toContainText('Enough');
+
+  await list.rowAction('TAPE-48', 'Damage report');
+  const damage = page.getByRole('dialog', { name: 'Damage report' });
+  await damage.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
+  await damage.getByRole('textbox', { name: 'Remark', exact: true }).fill('crushed');
+  await damage.getByRole('button', { name: 'Save' }).click();
+  await expect(damage).toBeHidden();
+
+  await page.goto('/inventory/supplies/log');
+  const log = new ResourceListPage(page, 'supplies-log', '/WMS/Material/GetLogPageList');
+  await log.selectTab('Damaged');
+  await expect(log.rows().filter({ hasText: 'crushed' })).toContainText(/12\s*-2\s*10/);
+
+  await page.goto('/inventory/restock/index');
+  await expect(page.getByTestId('to-be-shelved')).toHaveText('To be shelved: 3');
+  const restock = new ResourceListPage(page, 'restock', '/WMS/Restock/GetPageList');
+  await expect(restock.rows()).toHaveCount(3);
+});
