@@ -1,5 +1,7 @@
+import { loadAllNamespaces } from '@wms/i18n/lazy';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SessionGuard } from '../shell/session/session-guard.tsx';
+import { i18n } from './i18n.ts';
 
 const guarded =
   (load: () => Promise<{ Component: React.ComponentType }>): RouteObject['lazy'] =>
@@ -19,7 +21,10 @@ const status = (code: '401' | '404' | '502'): RouteObject => ({
 const publicView = (path: string, viewPath: string): RouteObject => ({
   path,
   lazy: async () => {
-    const { PublicView } = await import('../shell/routes/menu-page.tsx');
+    const [{ PublicView }] = await Promise.all([
+      import('../shell/routes/menu-page.tsx'),
+      loadAllNamespaces(i18n),
+    ]);
     return { element: <PublicView viewPath={viewPath} /> };
   },
 });
