@@ -2,11 +2,12 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { MenuItem } from '@wms/api';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { shellChrome } from '../../resources/shell/chrome.ts';
 import { OfflineBanner } from '../pwa/offline-banner.tsx';
 import { MenuPage } from '../routes/menu-page.tsx';
-import { DASHBOARD_PATH, findEntry, topOf } from '../routes/menus.ts';
+import { DASHBOARD_PATH, findEntry, menuTitle, topOf } from '../routes/menus.ts';
 import { useSession } from '../session/use-session.ts';
 import { CollapseButton } from './collapse-button.tsx';
 import { Navbar } from './navbar.tsx';
@@ -42,6 +43,7 @@ function Pages({ menus, entry, active }: { menus: readonly MenuItem[]; entry: Me
 
 export function ShellLayout() {
   const { user } = useSession();
+  const { i18n } = useTranslation();
   const location = useLocation();
   const settings = useShellSettings();
   const narrow = useMediaQuery(AUTO_COLLAPSE) ?? false;
@@ -51,6 +53,10 @@ export function ShellLayout() {
   const active = `${location.pathname}${location.search}`;
   const onDashboard = entry?.path === DASHBOARD_PATH;
 
+  const title = entry ? menuTitle(entry, i18n.language) : '';
+  useEffect(() => {
+    if (title) document.title = `${title} - ${i18n.t('common:appName')}`;
+  }, [title, i18n]);
   useEffect(() => {
     if (entry && !onDashboard) {
       tabsStore.set(
