@@ -16,7 +16,8 @@ test.describe('download center list state', () => {
     const list = new ResourceListPage(page, 'download-center', '/DownloadHistory/GetList');
 
     await openBackoffice(page, request, '/download/center');
-    await expect(page.getByRole('heading', { name: 'Download center' })).toBeVisible();
+    // The first page after the server starts also loads the session and every namespace.
+    await expect(page.getByRole('heading', { name: 'Download center' })).toBeVisible({ timeout: 15_000 });
     await expect(list.errorState()).toHaveCount(0);
     await expect(list.selectedTab()).toHaveText(/^All/);
 

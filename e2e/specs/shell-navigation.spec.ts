@@ -48,6 +48,7 @@ test.describe('shell: menus from the server, tabs and settings', () => {
     await page.getByRole('menuitem', { name: 'Order review' }).click();
     await expect(page).toHaveURL(/\/order\/review\/index$/);
     await expect(page.getByText('This page is not built yet')).toBeVisible();
+    await expect(page).toHaveTitle('Order review - WMS');
     await expect(
       page.getByRole('navigation', { name: 'Side menu' }).getByText('Drop-shipping orders'),
     ).toBeVisible();
@@ -56,6 +57,7 @@ test.describe('shell: menus from the server, tabs and settings', () => {
   });
 
   test('zh: tab strip close actions; no tab on the dashboard', async ({ page, request }) => {
+    test.slow(); // eight full page loads on a shared machine
     await page.setViewportSize({ width: 1600, height: 900 });
     await page.addInitScript(() => localStorage.setItem('wms.locale', 'zh-CN'));
     await openBackoffice(page, request, '/dashboard/index');

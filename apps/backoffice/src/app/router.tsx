@@ -1,5 +1,9 @@
+import { loadAllNamespaces } from '@wms/i18n/lazy';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { withRetry } from '../shell/routes/retry.ts';
+import { RouteError } from '../shell/routes/route-error.tsx';
 import { SessionGuard } from '../shell/session/session-guard.tsx';
+import { i18n } from './i18n.ts';
 
 const guarded =
   (load: () => Promise<{ Component: React.ComponentType }>): RouteObject['lazy'] =>
@@ -11,7 +15,7 @@ const guarded =
 const status = (code: '401' | '404' | '502'): RouteObject => ({
   path: `/${code}`,
   lazy: async () => {
-    const { StatusPage } = await import('../shell/pages/status-page.tsx');
+    const { StatusPage } = await withRetry(() => import('../shell/pages/status-page.tsx'));
     return { element: <StatusPage status={code} /> };
   },
 });
@@ -19,7 +23,10 @@ const status = (code: '401' | '404' | '502'): RouteObject => ({
 const publicView = (path: string, viewPath: string): RouteObject => ({
   path,
   lazy: async () => {
-    const { PublicView } = await import('../shell/routes/menu-page.tsx');
+    const [{ PublicView }] = await Promise.all([
+      withRetry(() => import('../shell/routes/menu-page.tsx')),
+      loadAllNamespaces(i18n),
+    ]);
     return { element: <PublicView viewPath={viewPath} /> };
   },
 });
@@ -31,15 +38,21 @@ const publicView = (path: string, viewPath: string): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     path: '/login',
-    lazy: async () => ({ Component: (await import('../shell/login/login-page.tsx')).LoginPage }),
+    lazy: async () => ({
+      Component: (await withRetry(() => import('../shell/login/login-page.tsx'))).LoginPage,
+    }),
   },
   {
     path: '/forgetPwd',
     lazy: async () => ({
-      Component: (await import('../shell/login/forgot-password-page.tsx')).ForgotPasswordPage,
+      Component: (await withRetry(() => import('../shell/login/forgot-password-page.tsx')))
+        .ForgotPasswordPage,
     }),
   },
-  { path: '/svg', lazy: async () => ({ Component: (await import('../shell/pages/svg-page.tsx')).SvgPage }) },
+  {
+    path: '/svg',
+    lazy: async () => ({ Component: (await withRetry(() => import('../shell/pages/svg-page.tsx'))).SvgPage }),
+  },
   publicView('/screen', 'shell/screen'),
   publicView('/config/init', 'shell/config-init'),
   status('401'),
@@ -48,21 +61,21 @@ export const routes: RouteObject[] = [
   {
     path: '/blank/*',
     lazy: guarded(async () => ({
-      Component: (await import('../shell/routes/bare-entry-route.tsx')).BareEntryRoute,
+      Component: (await withRetry(() => import('../shell/routes/bare-entry-route.tsx'))).BareEntryRoute,
     })),
   },
   {
     path: '/bank/*',
     lazy: guarded(async () => ({
-      Component: (await import('../shell/routes/bare-entry-route.tsx')).BareEntryRoute,
+      Component: (await withRetry(() => import('../shell/routes/bare-entry-route.tsx'))).BareEntryRoute,
     })),
   },
   {
     path: '*',
     lazy: guarded(async () => ({
-      Component: (await import('../shell/layout/shell-layout.tsx')).ShellLayout,
+      Component: (await withRetry(() => import('../shell/layout/shell-layout.tsx'))).ShellLayout,
     })),
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter([{ errorElement: <RouteError />, children: routes }]);

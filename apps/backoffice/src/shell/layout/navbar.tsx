@@ -17,7 +17,7 @@ function FeeCalculatorEntry() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button variant="subtle" size="compact-sm" onClick={open}>
+      <Button variant="subtle" size="compact-xs" onClick={open}>
         {t('feeCalculator')}
       </Button>
       <Modal opened={opened} onClose={close} title={t('chrome:feeComingTitle')}>
@@ -51,25 +51,25 @@ export function Navbar({
       </Group>
       <Group gap={4} wrap="nowrap">
         {RELIST_ROLES.includes(user.roleCode) && (
-          <Button component={Link} to="/warehouse/relist/index" variant="subtle" size="compact-sm">
+          <Button component={Link} to="/warehouse/relist/index" variant="subtle" size="compact-xs">
             {t('relistBadge')}
           </Button>
         )}
-        <Button component={Link} to="/help/center" variant="subtle" size="compact-sm">
+        <Button component={Link} to="/help/center" variant="subtle" size="compact-xs">
           {t('helpCenter')}
         </Button>
         {shellChrome.navbarItems.map((Item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is static per build
           <Item key={i} />
         ))}
-        <Button component={Link} to="/system/update" variant="subtle" size="compact-sm">
+        <Button component={Link} to="/system/update" variant="subtle" size="compact-xs">
           {t('systemUpdate')}
         </Button>
         <FeeCalculatorEntry />
         <UsClocks />
         <LanguageMenu />
         <DateFormatMenu />
-        <Button variant="subtle" size="compact-sm" onClick={onSettings} aria-label={t('chrome:openSettings')}>
+        <Button variant="subtle" size="compact-xs" onClick={onSettings} aria-label={t('chrome:openSettings')}>
           {t('settings')}
         </Button>
         <UserMenu user={user} />

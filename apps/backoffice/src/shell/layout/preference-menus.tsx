@@ -13,7 +13,7 @@ export function LanguageMenu() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={t('language')}>
+        <Button variant="subtle" size="compact-xs" aria-label={t('language')}>
           {i18n.language === 'en' ? t('english') : t('chinese')}
         </Button>
       </Menu.Target>
@@ -35,7 +35,7 @@ export function DateFormatMenu() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={t('dateFormat')}>
+        <Button variant="subtle" size="compact-xs" aria-label={t('dateFormat')}>
           {t(`dateFormat.${dateFormat}`)}
         </Button>
       </Menu.Target>

@@ -2,46 +2,30 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { MenuItem } from '@wms/api';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { shellChrome } from '../../resources/shell/chrome.ts';
 import { OfflineBanner } from '../pwa/offline-banner.tsx';
 import { MenuPage } from '../routes/menu-page.tsx';
-import { DASHBOARD_PATH, findEntry, topOf } from '../routes/menus.ts';
+import { DASHBOARD_PATH, findEntry, menuTitle, topOf } from '../routes/menus.ts';
 import { useSession } from '../session/use-session.ts';
 import { CollapseButton } from './collapse-button.tsx';
+import { KeptPages } from './kept-pages.tsx';
 import { Navbar } from './navbar.tsx';
 import { SettingsDrawer } from './settings-drawer.tsx';
 import { useShellSettings } from './settings-store.ts';
 import { SideMenu } from './side-menu.tsx';
 import { openTab } from './tab-list.ts';
 import { TabStrip } from './tab-strip.tsx';
-import { tabsStore, useTabs } from './tabs-store.ts';
+import { tabsStore } from './tabs-store.ts';
 
 /** Spec §9: minimum app width 980 px, 1120 px with the menu collapsed; a window of 700 px or less collapses it. */
 const MIN_WIDTH = { expanded: 980, collapsed: 1120 };
 const AUTO_COLLAPSE = '(max-width: 700px)';
 
-/** Pages kept alive (viewCache) stay mounted while their tab is open; the others mount on demand. */
-function Pages({ menus, entry, active }: { menus: readonly MenuItem[]; entry: MenuItem; active: string }) {
-  const tabs = useTabs();
-  const kept = tabs
-    .map((tab) => ({ tab, item: menus.find((m) => m.id === tab.entryId) }))
-    .filter(({ item }) => item?.viewCache);
-  const currentKept = kept.some(({ tab }) => tab.fullPath === active);
-  return (
-    <>
-      {kept.map(({ tab, item }) => (
-        <Box key={tab.fullPath} display={tab.fullPath === active ? undefined : 'none'}>
-          <MenuPage entry={item!} />
-        </Box>
-      ))}
-      {!currentKept && <MenuPage key={active} entry={entry} />}
-    </>
-  );
-}
-
 export function ShellLayout() {
   const { user } = useSession();
+  const { i18n } = useTranslation();
   const location = useLocation();
   const settings = useShellSettings();
   const narrow = useMediaQuery(AUTO_COLLAPSE) ?? false;
@@ -51,6 +35,10 @@ export function ShellLayout() {
   const active = `${location.pathname}${location.search}`;
   const onDashboard = entry?.path === DASHBOARD_PATH;
 
+  const title = entry ? menuTitle(entry, i18n.language) : '';
+  useEffect(() => {
+    if (title) document.title = `${title} - ${i18n.t('common:appName')}`;
+  }, [title, i18n]);
   useEffect(() => {
     if (entry && !onDashboard) {
       tabsStore.set(
@@ -81,7 +69,12 @@ export function ShellLayout() {
             <Overlay key={i} />
           ))}
           {settings.tabPosition === 'top' && strip}
-          <Pages menus={menus} entry={entry} active={active} />
+          <KeptPages
+            menus={menus}
+            entry={entry}
+            active={active}
+            render={(item) => <MenuPage entry={item} />}
+          />
           {settings.tabPosition === 'bottom' && strip}
         </AppShell.Main>
       </AppShell>

@@ -40,6 +40,7 @@ export function SideMenu({
       return (
         <Tooltip key={item.id} label={title} position="right">
           <NavLink
+            component="button"
             aria-label={title}
             active={item.id === activeId}
             leftSection={<Initial title={title} />}
@@ -50,6 +51,7 @@ export function SideMenu({
     }
     return (
       <NavLink
+        component="button"
         key={item.id}
         label={title}
         active={item.id === activeId}

@@ -36,7 +36,7 @@ function TopMenu({ menus, item, active }: { menus: readonly MenuItem[]; item: Me
   const title = menuTitle(item, i18n.language);
   if (item.resourceType === 2) {
     return (
-      <Button variant={active ? 'light' : 'subtle'} onClick={() => open(item)}>
+      <Button size="compact-sm" px={6} variant={active ? 'light' : 'subtle'} onClick={() => open(item)}>
         {title}
       </Button>
     );
@@ -44,7 +44,9 @@ function TopMenu({ menus, item, active }: { menus: readonly MenuItem[]; item: Me
   return (
     <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start">
       <Menu.Target>
-        <Button variant={active ? 'light' : 'subtle'}>{title}</Button>
+        <Button size="compact-sm" px={6} variant={active ? 'light' : 'subtle'}>
+          {title}
+        </Button>
       </Menu.Target>
       <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
         <Children menus={menus} parent={item} />
@@ -66,7 +68,9 @@ export function TopMenus({ menus, activeTopId }: { menus: readonly MenuItem[]; a
       {rest.length > 0 && (
         <Menu trigger="click-hover" position="bottom-start">
           <Menu.Target>
-            <Button variant="subtle">{t('more')}</Button>
+            <Button size="compact-sm" px={6} variant="subtle">
+              {t('more')}
+            </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {rest.map((item) => (

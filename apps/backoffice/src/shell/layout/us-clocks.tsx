@@ -16,7 +16,7 @@ export function UsClocks() {
   return (
     <Menu trigger="click-hover" position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={t('chrome:clocks')}>
+        <Button variant="subtle" size="compact-xs" aria-label={t('chrome:clocks')}>
           {t('clock.western')} {western.time.slice(11, 16)}
         </Button>
       </Menu.Target>

@@ -134,7 +134,7 @@ export function SliderCaptcha({
         bg={`var(--mantine-color-${trackColor}-1)`}
         style={{ borderRadius: 4, border: `1px solid var(--mantine-color-${trackColor}-4)` }}
       >
-        <Text size="xs" c="gray.8" ta="center" lh={`${HANDLE}px`}>
+        <Text size="xs" c="gray.8" ta="center" lh={`${HANDLE}px`} pl={HANDLE}>
           {state === 'done'
             ? t('sliderDone')
             : state === 'failed'

@@ -9,21 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewLoader } from '../../app/views.ts';
-
-const RETRIES = 2;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Spec §4: a chunk that fails to load is fetched again before the route gives up. */
-export async function withRetry<T>(load: () => Promise<T>, retries = RETRIES): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await load();
-    } catch (error) {
-      if (attempt >= retries) throw error;
-      await wait(300 * (attempt + 1));
-    }
-  }
-}
+import { withRetry } from './retry.ts';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -37,7 +23,7 @@ export function lazyView(viewPath: string, load: ViewLoader): LazyExoticComponen
   return view;
 }
 
-function LoadFailed({ name }: { name: string }) {
+export function LoadFailed({ name }: { name: string }) {
   const { t } = useTranslation(['shell', 'chrome']);
   return (
     <Center py="xl">

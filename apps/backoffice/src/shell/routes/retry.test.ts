@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRetry } from './lazy-view.tsx';
+import { withRetry } from './retry.ts';
 
 describe('chunk-load retry (spec §4)', () => {
   it('tries again after a failed import and gives up after the retries', async () => {
