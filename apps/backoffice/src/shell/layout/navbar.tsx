@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Image, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { MenuItem, UserInfo } from '@wms/api';
+import { type MenuItem, relistEndpoints, type UserInfo } from '@wms/api';
+import { CountBadge, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { shellChrome } from '../../resources/shell/chrome.ts';
@@ -9,8 +10,24 @@ import { TopMenus } from './top-menus.tsx';
 import { UsClocks } from './us-clocks.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** Spec §2: only these roles see the relist entry (and so only they would ask for its count). */
+/** Spec §2: only these roles see the relist entry, and only they ask for its count. */
 export const RELIST_ROLES = ['warehouseManager', 'palletWorker', 'picker', 'palletLead', 'pickingLead'];
+
+function RelistEntry() {
+  const { t } = useTranslation('shell');
+  const count = useApiQuery(relistEndpoints.getPendingRelistCount, {}, { refetchInterval: 60_000 });
+  return (
+    <Button
+      component={Link}
+      to="/warehouse/relist/index"
+      variant="subtle"
+      size="compact-xs"
+      rightSection={<CountBadge count={count.data?.num ?? 0} />}
+    >
+      {t('relistBadge')}
+    </Button>
+  );
+}
 
 function FeeCalculatorEntry() {
   const { t } = useTranslation('shell');
@@ -50,11 +67,7 @@ export function Navbar({
         <TopMenus menus={menus} activeTopId={activeTopId} />
       </Group>
       <Group gap={4} wrap="nowrap">
-        {RELIST_ROLES.includes(user.roleCode) && (
-          <Button component={Link} to="/warehouse/relist/index" variant="subtle" size="compact-xs">
-            {t('relistBadge')}
-          </Button>
-        )}
+        {RELIST_ROLES.includes(user.roleCode) && <RelistEntry />}
         <Button component={Link} to="/help/center" variant="subtle" size="compact-xs">
           {t('helpCenter')}
         </Button>
