@@ -7,6 +7,7 @@ export * from './feedback/count-badge.tsx';
 export * from './form/zod-form.ts';
 export * from './import-export/export-dialog.tsx';
 export * from './import-export/import-dialog.tsx';
+export * from './import-export/server-import.ts';
 export * from './layout/dialog.tsx';
 export * from './resource/actions.ts';
 export * from './resource/define-resource.ts';

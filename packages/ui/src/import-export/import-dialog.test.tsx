@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { httpDouble } from '../testing/http-double.ts';
+import { productEndpoints } from '@wms/api';
+import { describe, expect, inject, it } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
+import { serverClient } from '../testing/server-client.ts';
 import { type ImportDefinition, ImportDialog } from './import-dialog.tsx';
+import { importThrough } from './server-import.ts';
 
-function setup(errors: { row: number; message: string }[] = []) {
+function setup() {
+  const server = serverClient('uiimport01');
   const runs: { type: string; name: string }[] = [];
   const definition: ImportDefinition = {
     types: [
@@ -20,23 +23,26 @@ function setup(errors: { row: number; message: string }[] = []) {
       },
     ],
     accept: ['.xlsx', '.xls'],
-    maxBytes: 1024,
-    run: async ({ type, file }) => {
+    maxBytes: 64 * 1024,
+    run: async ({ type, file }, api) => {
       runs.push({ type, name: file.name });
-      return { errors };
+      return importThrough(api, productEndpoints.import, { kind: type, file }, 100);
     },
   };
   let closed = 0;
   renderWithProviders(<ImportDialog opened onClose={() => closed++} definition={definition} />, {
-    api: httpDouble({}).client,
+    api: server.client,
   });
-  return { runs, closed: () => closed };
+  return { runs, closed: () => closed, notices: server.notices };
 }
 
-const pick = (name: string, size = 10) => {
+const pick = (name: string, content: BlobPart = 'x'.repeat(10)) => {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File(['x'.repeat(size)], name)] } });
+  fireEvent.change(input, { target: { files: [new File([content], name)] } });
 };
+
+/** The server-made product workbook whose rows 3 and 4 fail the server's checks. */
+const workbook = () => Uint8Array.from(atob(inject('productWorkbook')), (c) => c.charCodeAt(0));
 
 const chooseType = async (label: string) => {
   fireEvent.click(screen.getAllByLabelText(/Upload Type/).find((el) => el.tagName === 'INPUT')!);
@@ -76,7 +82,7 @@ describe('ImportDialog', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Upload format is incorrect. Please upload again.'),
     );
-    pick('list.xlsx', 2048);
+    pick('list.xlsx', 'x'.repeat(70_000));
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('The file exceeds the size limit of 0M'),
@@ -84,13 +90,30 @@ describe('ImportDialog', () => {
     expect(runs).toEqual([]);
   });
 
-  it('imports and lists the rows that failed', async () => {
-    const { runs, closed } = setup([{ row: 3, message: 'The product already exists' }]);
+  it('shows the server’s refusal of a file that is not a workbook and stays open', async () => {
+    const { runs, closed, notices } = setup();
     await chooseType('Import');
-    pick('products.XLSX');
+    pick('products.xlsx', 'not a workbook');
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    const table = await screen.findByTestId('import-errors');
-    expect(table.textContent).toContain('3The product already exists');
+    await waitFor(() => expect(notices.map((n) => n.kind === 'error' && n.code)).toEqual(['UPLOAD_FORMAT']));
+    expect(runs).toEqual([{ type: 'product', name: 'products.xlsx' }]);
+    expect(screen.queryByTestId('import-errors')).toBeNull();
+    expect(closed()).toBe(0);
+  });
+
+  it('imports through the server and lists the rows it refused', async () => {
+    const { runs, closed } = setup();
+    await chooseType('Import');
+    pick('products.XLSX', workbook());
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const table = await screen.findByTestId('import-errors', {}, { timeout: 10_000 });
+    const cells = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(cells).toEqual([
+      ['3', 'Same as row 2'],
+      ['4', 'The product size exceeds the outer box size'],
+    ]);
     expect(runs).toEqual([{ type: 'product', name: 'products.XLSX' }]);
     expect(closed()).toBe(0);
   });
