@@ -39,7 +39,10 @@ describeEachDb('queries on a request’s transaction', (env) => {
     } finally {
       watch.stop();
     }
-    expect(Object.values(answers).every((code) => code === '0'), JSON.stringify(answers)).toBe(true);
+    expect(
+      Object.values(answers).every((code) => code === '0'),
+      JSON.stringify(answers),
+    ).toBe(true);
     expect(watch.overlaps).toBe(0);
   });
 });
