@@ -29,6 +29,11 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
+          // The real server the component tests talk to (apps/server/src/testing/component-server.ts).
+          globalSetup: ['apps/server/src/testing/component-server.ts'],
+          hookTimeout: 60_000,
+          // That server is on another port than the page: the tests are its only cross-origin client.
+          environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
           include: ['packages/ui/src/**/*.test.tsx', 'apps/{backoffice,pda}/src/**/*.test.tsx'],
         },
       },

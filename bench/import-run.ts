@@ -213,7 +213,7 @@ async function exportPhase() {
   );
   const where = kind === 'pglite' ? '; the embedded database lives in the same process' : '';
   console.log(
-    `  peak RSS during export ${(peak / MB).toFixed(0)} MB, idle server before it ${(before.rss / MB).toFixed(0)} MB  (goal ≤ 300 MB${where})`,
+    `  peak RSS during export ${(peak / MB).toFixed(0)} MB, idle server before it ${(before.rss / MB).toFixed(0)} MB, the export's own +${((peak - before.rss) / MB).toFixed(0)} MB  (goal ≤ 300 MB${where})`,
   );
   console.log(
     `  JS heap in use: ${(before.heapUsed / MB).toFixed(0)} MB before, ${(heap / MB).toFixed(0)} MB at most during the export`,

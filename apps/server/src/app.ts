@@ -242,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-function registerEndpoint(app: FastifyInstance, deps: AppDeps, { endpoint, handler }: Binding) {
+export function registerEndpoint(app: FastifyInstance, deps: AppDeps, { endpoint, handler }: Binding) {
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   app.route({
     method: endpoint.method,

@@ -1,7 +1,10 @@
 import { Writable } from 'node:stream';
-import { downloadHistoryEndpoints, platformEndpoints } from '@wms/api';
+import { defineEndpoint, downloadHistoryEndpoints, ErrorCode, platformEndpoints } from '@wms/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerEndpoint } from '../app.ts';
 import { createTestEnv, describeEachDb, type TestEnv } from '../testing/test-env.ts';
+import { BizError } from './errors.ts';
 
 describeEachDb('envelope and error mapping', (env) => {
   it('wraps data in { success, code, message, data }', async () => {
@@ -115,5 +118,33 @@ describe('an unexpected error', () => {
     expect(res.headers['x-request-id']).toBe('req-42');
     const line = logs.find((l) => l.includes('secret_table'));
     expect(line && JSON.parse(line).reqId).toBe('req-42');
+  });
+});
+
+describe('a refusal that carries data', () => {
+  let env: TestEnv & { close(): Promise<void> };
+  const refuse = defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/Test/RefuseWithData',
+    summary: 'refuses with rows in data, whatever its output schema',
+    input: z.object({}),
+    output: z.object({ id: z.string() }),
+    access: 'public',
+  });
+  beforeAll(async () => {
+    env = await createTestEnv('pglite');
+    registerEndpoint(env.app, env.app.deps, {
+      endpoint: refuse,
+      handler: async () => {
+        throw new BizError(ErrorCode.selectData, undefined, { rows: [3, 4] });
+      },
+    });
+  });
+  afterAll(() => env.close());
+
+  it('keeps its data, which need not match the output schema (never a 500)', async () => {
+    const res = await env.call(refuse, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCode.selectData, data: { rows: [3, 4] } });
   });
 });

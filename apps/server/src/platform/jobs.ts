@@ -4,9 +4,11 @@ import type { Locale } from '@wms/i18n/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { tasks } from '../db/schema/index.ts';
-import { BizError } from './errors.ts';
+import type { Principal } from './context.ts';
+import { BizError, HttpError } from './errors.ts';
 import type { EventBus } from './events.ts';
 import type { FileStore } from './files.ts';
+import { principalForUser } from './sessions.ts';
 import { withTenant } from './tenancy.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -15,6 +17,11 @@ export interface JobContext {
   task: TaskRow;
   locale: Locale;
   files: FileStore;
+  /**
+   * Whom the job acts as: the user who started the task, with the rights that user holds now (a
+   * disabled user's task fails with USR0015).
+   */
+  principal(): Promise<Principal>;
   /** Runs work in the task's tenant, under row-level security. */
   inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Reports percent done; throws `TaskCancelled` if the user cancelled meanwhile. */
@@ -185,6 +192,10 @@ export class JobQueue {
       task,
       locale,
       files: this.#files,
+      principal: async () => {
+        if (!task.createdBy) throw new Error(`Task ${task.id} has no starter to act as`);
+        return principalForUser(this.#db, task.tenantId, task.createdBy);
+      },
       inTenant: (work) => withTenant(this.#db, task.tenantId, work),
       progress: async (percent) => {
         const [row] = await this.#db
@@ -216,7 +227,7 @@ export class JobQueue {
       if (error instanceof TaskCancelled) {
         await this.#update(task, { finishedAt: this.#clock(), lockedBy: null });
       } else {
-        const code = error instanceof BizError ? error.code : 'INTERNAL';
+        const code = error instanceof BizError || error instanceof HttpError ? error.code : 'INTERNAL';
         await this.#update(task, {
           state: 'failed',
           errorCode: code,

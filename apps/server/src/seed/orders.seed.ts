@@ -12,7 +12,7 @@ import type { OrderInput } from '../modules/orders/order-items.ts';
 import { moveOrders, type OrderRecord } from '../modules/orders/order-store.ts';
 import { createPickLists } from '../modules/picking/pick-lists/pick-list-generate.service.ts';
 import type { Principal } from '../platform/context.ts';
-import { jobPrincipal } from '../platform/job-principal.ts';
+import { principalForUser } from '../platform/sessions.ts';
 import { withTenant } from '../platform/tenancy.ts';
 import type { SeedStep } from './seed-context.ts';
 
@@ -156,13 +156,7 @@ export const ordersSeed: SeedStep = {
         .where(eq(users.tenantId, ctx.tenant.id))
         .orderBy(asc(users.createdAt))
         .limit(1);
-      const principal = jobPrincipal(ctx.tenant.id, {
-        userId: admin!.id,
-        kind: 'staff',
-        customerId: null,
-        warehouseIds: null,
-        customerIds: null,
-      });
+      const principal = await principalForUser(tx, ctx.tenant.id, admin!.id);
       await seedOrders(tx, principal);
     }),
 };

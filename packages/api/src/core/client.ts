@@ -3,13 +3,11 @@ import { ApiError, refusalMessage, type Text, toApiError } from './api-error.ts'
 import type { Endpoint, EndpointInput, EndpointOutput } from './define-endpoint.ts';
 import type { Envelope } from './envelope.ts';
 import { FORCED_LOGOUT_CODES } from './errors.ts';
+import { DEFAULT_TIMEOUT_MS, timeoutOf } from './timeouts.ts';
 
 export { ApiError, type Text } from './api-error.ts';
+export * from './timeouts.ts';
 
-/** Spec §9: request timeout 300 000 ms; create-shipment 300 000 ms; asynchronous push 180 000 ms. */
-export const DEFAULT_TIMEOUT_MS = 300_000;
-export const CREATE_SHIPMENT_TIMEOUT_MS = 300_000;
-export const PUSH_TIMEOUT_MS = 180_000;
 /** Spec §9: logout 500 ms after a forced-logout code. */
 export const FORCED_LOGOUT_DELAY_MS = 500;
 
@@ -106,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       method: endpoint.method,
       searchParams: query,
       json: body,
-      timeout: endpoint.timeout ?? DEFAULT_TIMEOUT_MS,
+      timeout: timeoutOf(endpoint),
       signal,
     });
     return (await response.json()) as Envelope<EndpointOutput<E>>;

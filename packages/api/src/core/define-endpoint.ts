@@ -29,7 +29,7 @@ export interface EndpointOptions<I extends z.ZodType, O extends z.ZodType> {
   suppressed?: boolean;
   /** Spec §8: sync and push calls have their own failure messages. */
   kind?: 'sync' | 'push';
-  /** Request timeout in ms (spec §9); the client default is 300 000. */
+  /** Request timeout in ms (spec §9); without it `timeoutOf` gives 180 000 to a push, else 300 000. */
   timeout?: number;
   /** Shows the default success toast ("Request is successful") or the server message on success. */
   notifySuccess?: boolean;

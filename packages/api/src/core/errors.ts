@@ -94,7 +94,6 @@ export const ErrorCode = {
   resourceCodeExists: 'RESOURCE_CODE_EXISTS',
   resourceHasChildren: 'RESOURCE_HAS_CHILDREN',
   purchaseNotFound: 'PURCHASE_NOT_FOUND',
-  planOrderLimit: 'PLAN_ORDER_LIMIT',
   planWarehouseLimit: 'PLAN_WAREHOUSE_LIMIT',
   planCustomerLimit: 'PLAN_CUSTOMER_LIMIT',
   platformOnly: 'PLATFORM_ONLY',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../core/define-endpoint.ts';
+import { CREATE_SHIPMENT_TIMEOUT_MS } from '../core/timeouts.ts';
 import { singleSelectionSchema, trialResultSchema } from './order.schema.ts';
 import { ORDER_BASE } from './order-list.endpoints.ts';
 
@@ -84,7 +85,7 @@ export const orderShippingEndpoints = {
     input: singleSelectionSchema.extend(serviceChoice),
     output: shipmentSchema,
     access: ship,
-    timeout: 300_000,
+    timeout: CREATE_SHIPMENT_TIMEOUT_MS,
     notifySuccess: true,
   }),
   bathCreateShipment: defineEndpoint({

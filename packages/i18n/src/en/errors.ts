@@ -90,7 +90,6 @@ export const errors = {
   RESOURCE_CODE_EXISTS: 'The code {{code}} already exists',
   RESOURCE_HAS_CHILDREN: 'Remove the child resources first',
   PURCHASE_NOT_FOUND: 'The purchase record does not exist',
-  PLAN_ORDER_LIMIT: 'The plan allows {{limit}} orders a month; please upgrade the plan',
   PLAN_WAREHOUSE_LIMIT: 'The plan allows at most {{limit}} warehouses; please upgrade the plan',
   PLAN_CUSTOMER_LIMIT: 'The plan allows at most {{limit}} customers; please upgrade the plan',
   PLATFORM_ONLY: 'Only the platform operator can do this',

@@ -87,7 +87,6 @@ export const errors: typeof enErrors = {
   RESOURCE_CODE_EXISTS: '编码 {{code}} 已存在',
   RESOURCE_HAS_CHILDREN: '请先删除子资源',
   PURCHASE_NOT_FOUND: '购买记录不存在',
-  PLAN_ORDER_LIMIT: '当前套餐每月可处理 {{limit}} 个订单，请升级套餐',
   PLAN_WAREHOUSE_LIMIT: '当前套餐最多可建 {{limit}} 个仓库，请升级套餐',
   PLAN_CUSTOMER_LIMIT: '当前套餐最多可建 {{limit}} 个客户，请升级套餐',
   PLATFORM_ONLY: '只有平台运营方可以执行此操作',

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { httpDouble } from '../testing/http-double.ts';
+import { productEndpoints } from '@wms/api';
+import { describe, expect, inject, it } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
+import { serverClient } from '../testing/server-client.ts';
 import { type ImportDefinition, ImportDialog } from './import-dialog.tsx';
+import { importRowErrors, importTemplates, runImportTask } from './import-task.ts';
 
-function setup(errors: { row: number; message: string }[] = [], errorPage?: string) {
+function setup(errorPage?: string) {
+  const server = serverClient('uiimport01');
   const runs: { type: string; name: string }[] = [];
   const definition: ImportDefinition = {
     types: [
@@ -20,23 +23,29 @@ function setup(errors: { row: number; message: string }[] = [], errorPage?: stri
       },
     ],
     accept: ['.xlsx', '.xls'],
-    maxBytes: 1024,
-    run: async ({ type, file }) => {
+    maxBytes: 64 * 1024,
+    run: async ({ type, file }, api) => {
       runs.push({ type, name: file.name });
-      return { errors, errorPage };
+      const result = await runImportTask(api, file, (upload) =>
+        api.call(productEndpoints.import, { kind: 'product', ...upload }),
+      );
+      return { errors: importRowErrors(result), errorPage };
     },
   };
   let closed = 0;
   renderWithProviders(<ImportDialog opened onClose={() => closed++} definition={definition} />, {
-    api: httpDouble({}).client,
+    api: server.client,
   });
-  return { runs, closed: () => closed };
+  return { runs, closed: () => closed, notices: server.notices };
 }
 
-const pick = (name: string, size = 10) => {
+const pick = (name: string, content: BlobPart = 'x'.repeat(10)) => {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File(['x'.repeat(size)], name)] } });
+  fireEvent.change(input, { target: { files: [new File([content], name)] } });
 };
+
+/** The server-made product workbook whose rows 3 and 4 fail the server's checks. */
+const workbook = () => Uint8Array.from(atob(inject('productWorkbook')), (c) => c.charCodeAt(0));
 
 const chooseType = async (label: string) => {
   fireEvent.click(screen.getAllByLabelText(/Upload Type/).find((el) => el.tagName === 'INPUT')!);
@@ -44,41 +53,6 @@ const chooseType = async (label: string) => {
 };
 
 describe('ImportDialog', () => {
-  it('makes a template on request for types without static ones', async () => {
-    const asked: unknown[] = [];
-    const opened: string[] = [];
-    const original = window.open;
-    window.open = ((url: string) => {
-      opened.push(url);
-      return null;
-    }) as typeof window.open;
-    renderWithProviders(
-      <ImportDialog
-        opened
-        onClose={() => undefined}
-        definition={{
-          types: [
-            {
-              value: 'orders',
-              label: 'tasks:kind.import',
-              templates: async (locale) => {
-                asked.push(locale);
-                return `/files/${locale}.xlsx`;
-              },
-            },
-          ],
-          accept: ['.xlsx'],
-          run: async () => ({ errors: [] }),
-        }}
-      />,
-      { api: httpDouble({}).client },
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'English template' }));
-    await waitFor(() => expect(opened).toEqual(['/files/en.xlsx']));
-    expect(asked).toEqual(['en']);
-    window.open = original;
-  });
-
   it('asks for the upload type first', async () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
@@ -111,7 +85,7 @@ describe('ImportDialog', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Upload format is incorrect. Please upload again.'),
     );
-    pick('list.xlsx', 2048);
+    pick('list.xlsx', 'x'.repeat(70_000));
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('The file exceeds the size limit of 0M'),
@@ -119,37 +93,37 @@ describe('ImportDialog', () => {
     expect(runs).toEqual([]);
   });
 
-  it('imports and lists the rows that failed', async () => {
-    const { runs, closed } = setup([{ row: 3, message: 'The product already exists' }]);
+  it('shows the server’s refusal of a file that is not a workbook and stays open', async () => {
+    const { runs, closed, notices } = setup('/errors?taskId=t2');
     await chooseType('Import');
-    pick('products.XLSX');
+    pick('products.xlsx', 'not a workbook');
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    const table = await screen.findByTestId('import-errors');
-    expect(table.textContent).toContain('3The product already exists');
+    await waitFor(() => expect(notices.map((n) => n.kind === 'error' && n.code)).toEqual(['UPLOAD_FORMAT']));
+    expect(runs).toEqual([{ type: 'product', name: 'products.xlsx' }]);
+    expect(screen.queryByTestId('import-errors')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the error page' })).toBeNull();
+    expect(closed()).toBe(0);
+  });
+
+  it('imports through the server and lists the rows it refused', async () => {
+    const { runs, closed } = setup('/errors?taskId=t1');
+    await chooseType('Import');
+    pick('products.XLSX', workbook());
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const table = await screen.findByTestId('import-errors', {}, { timeout: 10_000 });
+    const cells = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(cells).toEqual([
+      ['3', 'SKU: Same as row 2'],
+      ['4', 'Length (in): The product size exceeds the outer box size'],
+    ]);
     expect(runs).toEqual([{ type: 'product', name: 'products.XLSX' }]);
     expect(closed()).toBe(0);
   });
 
-  it('links the error page of a failed import when the definition names one', async () => {
-    setup([{ row: 4, message: 'SKU: SKU must be 5 to 20 letters, digits or hyphens' }], '/errors?taskId=t1');
-    await chooseType('Import');
-    pick('products.xlsx');
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    const link = await screen.findByRole('link', { name: 'Open the error page' });
-    expect(link.getAttribute('href')).toBe('/errors?taskId=t1');
-  });
-
-  it('shows no error-page link when the import went through', async () => {
-    const { closed } = setup([], '/errors?taskId=t2');
-    await chooseType('Import');
-    pick('products.xlsx');
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(closed()).toBe(1));
-    expect(screen.queryByRole('link', { name: 'Open the error page' })).toBeNull();
-  });
-
-  it('asks the server for a template link when the definition builds them on request', async () => {
-    const asked: string[] = [];
+  it('asks the server for the template of the chosen kind when the user clicks', async () => {
+    const server = serverClient('uiimport01');
     const opened: string[] = [];
     const open = globalThis.open;
     globalThis.open = ((url: string) => {
@@ -157,25 +131,18 @@ describe('ImportDialog', () => {
       return null;
     }) as typeof globalThis.open;
     const definition: ImportDefinition = {
-      types: [
-        {
-          value: 'product',
-          label: 'tasks:kind.import',
-          templates: async (locale) => {
-            asked.push(locale);
-            return `/files/template-${locale}.xlsx`;
-          },
-        },
-      ],
+      types: [{ value: 'product', label: 'tasks:kind.import', templates: importTemplates('product') }],
       accept: ['.xlsx'],
       run: async () => ({}),
     };
     renderWithProviders(<ImportDialog opened onClose={() => {}} definition={definition} />, {
-      api: httpDouble({}).client,
+      api: server.client,
     });
-    fireEvent.click(screen.getByRole('button', { name: 'English template' }));
-    await waitFor(() => expect(opened).toEqual(['/files/template-en.xlsx']));
-    expect(asked).toEqual(['en']);
+    fireEvent.click(await screen.findByRole('button', { name: 'English template' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    const template = await fetch(new URL(opened[0]!, inject('apiUrl')));
+    expect(template.status).toBe(200);
+    expect(new Uint8Array(await template.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
     globalThis.open = open;
   });
 });

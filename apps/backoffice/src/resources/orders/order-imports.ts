@@ -1,17 +1,9 @@
 import { type ApiClient, IMPORT_MAX_BYTES, orderImportEndpoints, orderTaskEndpoints } from '@wms/api';
-import { type ImportDefinition, type ImportRowError, importTemplates } from '@wms/ui';
+import { fileToBase64, type ImportDefinition, type ImportRowError, importTemplates } from '@wms/ui';
 
 const DONE = new Set(['completed', 'failed', 'cancelled']);
 const EXCEL = ['.xlsx', '.xls'];
 const LABELS = ['.png', '.jpg', '.jpeg', '.pdf', '.zip'];
-
-const base64Of = async (file: File) => {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
 
 /** Waits for the import task to end, then lists its refused rows (the spec's error list). */
 async function rowErrors(api: ApiClient, taskId: string): Promise<ImportRowError[]> {
@@ -61,7 +53,7 @@ export const orderImports: ImportDefinition = {
   accept: [...EXCEL, ...LABELS],
   maxBytes: IMPORT_MAX_BYTES,
   async run({ type, file }, api) {
-    const content = await base64Of(file);
+    const content = await fileToBase64(file);
     const upload = { fileName: file.name, content };
     const { taskId } =
       type === 'label'

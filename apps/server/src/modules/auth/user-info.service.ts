@@ -26,24 +26,22 @@ export async function listsOf(
   userId: string,
   customerId: string | null,
 ) {
-  const [warehouseRows, customerRows] = await Promise.all([
-    tx
-      .select({ id: userWarehouses.warehouseId })
-      .from(userWarehouses)
-      .where(and(eq(userWarehouses.tenantId, tenantId), eq(userWarehouses.userId, userId))),
-    tx
-      .select({ id: userCustomers.customerId })
-      .from(userCustomers)
-      .where(and(eq(userCustomers.tenantId, tenantId), eq(userCustomers.userId, userId))),
-  ]);
+  // One after the other: a transaction is one connection.
+  const warehouseRows = await tx
+    .select({ id: userWarehouses.warehouseId })
+    .from(userWarehouses)
+    .where(and(eq(userWarehouses.tenantId, tenantId), eq(userWarehouses.userId, userId)));
+  const customerRows = await tx
+    .select({ id: userCustomers.customerId })
+    .from(userCustomers)
+    .where(and(eq(userCustomers.tenantId, tenantId), eq(userCustomers.userId, userId)));
   const warehouseIds = warehouseRows.map((row) => row.id);
   const customerIds = [
     ...new Set([...(customerId ? [customerId] : []), ...customerRows.map((row) => row.id)]),
   ];
-  const [warehouseNames, customerNames] = await Promise.all([
-    directory.warehouseNames(tx, warehouseIds),
-    directory.customerNames(tx, customerIds),
-  ]);
+  // One after the other: a transaction is one connection.
+  const warehouseNames = await directory.warehouseNames(tx, warehouseIds);
+  const customerNames = await directory.customerNames(tx, customerIds);
   return {
     warehouseList: warehouseIds.map((id) => ({
       warehouseId: id,

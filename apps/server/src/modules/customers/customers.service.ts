@@ -15,7 +15,7 @@ import type { Principal } from '../../platform/context.ts';
 import { canAccess, customerScope, warehouseScope } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
-import { assertPlanAllows } from '../warehouses/plan-limit.ts';
+import { assertPlanLimit } from '../tenants/plan-gate.ts';
 import { isUniqueViolation, likeEscape, notFound, pageWindow } from '../warehouses/values.ts';
 import { type CustomerRecord, configValues, toBasic, toConfig } from './customer-mapper.ts';
 
@@ -145,7 +145,7 @@ export function customersService(files: FileStore, clock: () => Date) {
 
     /** `id` lets a caller that reserved one (the demo seed) create the row under it. */
     async create(tx: Tx, principal: Principal, input: z.infer<typeof customerCreateSchema>, id = uuidv7()) {
-      await assertPlanAllows(tx, principal.tenantId, 'customerLimit', async () => {
+      await assertPlanLimit(tx, principal, 'customer', async () => {
         const [n] = await tx.select({ n: count() }).from(customers).where(live(principal.tenantId));
         return n?.n ?? 0;
       });

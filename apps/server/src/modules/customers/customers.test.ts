@@ -87,7 +87,10 @@ describeEachDb('customers and stores', (env) => {
     expect(tiers.body.message).toBe('weightTiers: Tiers must be in ascending order');
     for (let i = 0; i < 4; i++) await api.ok(customerEndpoints.createChannel, customerInput());
     const sixth = await api.raw(customerEndpoints.createChannel, customerInput(), 'zh-CN');
-    expect(sixth.body).toMatchObject({ code: 'VERSION_DENIED', message: '当前版本无法执行此操作！' });
+    expect(sixth.body).toMatchObject({
+      code: 'PLAN_CUSTOMER_LIMIT',
+      message: '当前套餐最多可建 5 个客户，请升级套餐',
+    });
   });
 
   it('manages stores: no spaces in names, enable, disable, authorised lists, tree and delete', async () => {

@@ -8,9 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Principal, SessionContext } from '../../platform/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { BizError } from '../../platform/errors.ts';
-import { jobPrincipal } from '../../platform/job-principal.ts';
 import type { JobContext, JobHandler } from '../../platform/jobs.ts';
-import type { ImportPayload } from './import-tasks.ts';
 import { writeSheet } from './sheet-writer.ts';
 import { columnLabel } from './templates.ts';
 
@@ -37,7 +35,6 @@ export interface ExportSource<F = unknown> {
 interface ExportPayload {
   fields: string[];
   filters: unknown;
-  scope: ImportPayload['scope'];
 }
 
 export const EXPORT_BATCH = 5000;
@@ -58,17 +55,7 @@ export async function startExport<F>(
     throw new BizError(ErrorCode.exportMinFields);
   if ((await source.count(tx, ctx.principal, filters as F)) === 0) throw new BizError(ErrorCode.exportNoData);
   const { principal } = ctx;
-  const payload: ExportPayload = {
-    fields: [...new Set(fields)],
-    filters,
-    scope: {
-      userId: principal.userId,
-      kind: principal.kind,
-      customerId: principal.customerId,
-      warehouseIds: principal.warehouseIds,
-      customerIds: principal.customerIds,
-    },
-  };
+  const payload: ExportPayload = { fields: [...new Set(fields)], filters };
   const task = await deps.jobs.enqueue(tx, {
     tenantId: principal.tenantId,
     userId: principal.userId,
@@ -109,7 +96,7 @@ async function* batches(
 export function exportJob(source: ExportSource): JobHandler {
   return async (job) => {
     const payload = job.task.payload as ExportPayload;
-    const principal = jobPrincipal(job.task.tenantId, payload.scope);
+    const principal = await job.principal();
     const total = await job.inTenant((tx) => source.count(tx, principal, payload.filters));
     const dir = await mkdtemp(join(tmpdir(), 'wms-export-'));
     try {
@@ -129,7 +116,7 @@ export function exportJob(source: ExportSource): JobHandler {
             tenantId: job.task.tenantId,
             name: job.task.filename,
             mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            createdBy: payload.scope.userId,
+            createdBy: job.task.createdBy,
           },
           createReadStream(path),
         ),

@@ -2,7 +2,6 @@ import { ErrorCode, IMPORT_COLUMNS, WAREHOUSE_COLUMN } from '@wms/api';
 import { and, eq } from 'drizzle-orm';
 import { files, importRecords, type StoredRowError, warehouses } from '../../db/schema/index.ts';
 import { BizError } from '../../platform/errors.ts';
-import { jobPrincipal } from '../../platform/job-principal.ts';
 import type { JobContext, JobHandler } from '../../platform/jobs.ts';
 import type { ImportPayload } from './import-tasks.ts';
 import { type Importer, issueErrors, type ParsedRow, rowError } from './importer.ts';
@@ -19,7 +18,7 @@ function recordOf(job: JobContext, values: Omit<Record, 'tenantId' | 'id' | 'kin
     kind: payload.kind,
     fileName: payload.fileName,
     warehouseId: payload.warehouseId,
-    createdBy: payload.scope.userId,
+    createdBy: job.task.createdBy,
     ...values,
   };
 }
@@ -95,7 +94,7 @@ export function importJob(importer: Importer, clock: () => Date): JobHandler {
       else errors.push(...issueErrors(row, result.error.issues));
     }
     await job.progress(40);
-    const principal = jobPrincipal(job.task.tenantId, payload.scope);
+    const principal = await job.principal();
     const totalRows = sheet.rows.length;
     const outcome = await job.inTenant(async (tx) => {
       const prepared = await importer.prepare(tx, { principal, warehouse, now: clock() }, parsed);

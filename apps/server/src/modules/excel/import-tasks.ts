@@ -21,8 +21,6 @@ export interface ImportPayload {
   fileId: string;
   fileName: string;
   warehouseId: string | null;
-  /** The caller's data permissions when the import was started; the job runs with them. */
-  scope: Pick<Principal, 'userId' | 'kind' | 'customerId' | 'warehouseIds' | 'customerIds'>;
 }
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -54,13 +52,6 @@ export async function startImport(
     fileId: file.id,
     fileName: input.fileName,
     warehouseId: needsWarehouse ? (input.warehouseId ?? null) : null,
-    scope: {
-      userId: principal.userId,
-      kind: principal.kind,
-      customerId: principal.customerId,
-      warehouseIds: principal.warehouseIds,
-      customerIds: principal.customerIds,
-    },
   };
   const task = await deps.jobs.enqueue(tx, {
     tenantId: principal.tenantId,

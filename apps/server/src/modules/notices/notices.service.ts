@@ -62,10 +62,9 @@ export const noticesService = {
 
   async newest(tx: Tx, principal: Principal, size: number, locale: Locale) {
     const unread = mine(principal, isNull(messages.readAt));
-    const [rows, [total]] = await Promise.all([
-      tx.select().from(messages).where(unread).orderBy(desc(messages.createdAt)).limit(size),
-      tx.select({ n: count() }).from(messages).where(unread),
-    ]);
+    // One after the other: a transaction is one connection.
+    const rows = await tx.select().from(messages).where(unread).orderBy(desc(messages.createdAt)).limit(size);
+    const [total] = await tx.select({ n: count() }).from(messages).where(unread);
     return { unread: Number(total?.n ?? 0), items: rows.map((row) => toRow(row, locale)) };
   },
 
@@ -84,16 +83,15 @@ export const noticesService = {
           : isNull(messages.readAt),
       query.type ? eq(messages.type, query.type) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(messages)
-        .where(where)
-        .orderBy(desc(messages.createdAt))
-        .limit(query.pageSize)
-        .offset((query.pageIndex - 1) * query.pageSize),
-      tx.select({ n: count() }).from(messages).where(where),
-    ]);
+    // One after the other: a transaction is one connection.
+    const rows = await tx
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt))
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize);
+    const [total] = await tx.select({ n: count() }).from(messages).where(where);
     return { items: rows.map((row) => toRow(row, locale)), total: Number(total?.n ?? 0) };
   },
 

@@ -25,36 +25,35 @@ export async function resolveRefs(tx: Tx, principal: Principal, inputs: OrderInp
   // SKUs match without case (a sheet may say sku-001 for SKU-001)
   const skus = [...new Set(inputs.flatMap((i) => i.items.map((item) => item.sku.toUpperCase())))];
   const t = principal.tenantId;
-  const [custRows, whRows, prodRows] = await Promise.all([
-    tx
-      .select()
-      .from(customers)
-      .where(and(eq(customers.tenantId, t), inArray(customers.id, customerIds), isNull(customers.deletedAt))),
-    tx
-      .select()
-      .from(warehouses)
-      .where(
-        and(eq(warehouses.tenantId, t), inArray(warehouses.id, warehouseIds), isNull(warehouses.deletedAt)),
-      ),
-    skus.length
-      ? tx
-          .select({
-            id: products.id,
-            customerId: products.customerId,
-            productNo: products.productNo,
-            weight: products.weight,
-          })
-          .from(products)
-          .where(
-            and(
-              eq(products.tenantId, t),
-              inArray(products.customerId, customerIds),
-              inArray(sql`upper(${products.productNo})`, skus),
-              isNull(products.deletedAt),
-            ),
-          )
-      : Promise.resolve([]),
-  ]);
+  // One after the other: a transaction is one connection.
+  const custRows = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, t), inArray(customers.id, customerIds), isNull(customers.deletedAt)));
+  const whRows = await tx
+    .select()
+    .from(warehouses)
+    .where(
+      and(eq(warehouses.tenantId, t), inArray(warehouses.id, warehouseIds), isNull(warehouses.deletedAt)),
+    );
+  const prodRows = skus.length
+    ? await tx
+        .select({
+          id: products.id,
+          customerId: products.customerId,
+          productNo: products.productNo,
+          weight: products.weight,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.tenantId, t),
+            inArray(products.customerId, customerIds),
+            inArray(sql`upper(${products.productNo})`, skus),
+            isNull(products.deletedAt),
+          ),
+        )
+    : [];
   const customerOf = new Map(custRows.map((c) => [c.id, c]));
   const warehouseOf = new Map(whRows.map((w) => [w.id, w]));
   const productOf = new Map(prodRows.map((p) => [`${p.customerId}|${p.productNo.toUpperCase()}`, p]));
@@ -105,16 +104,15 @@ export async function namesFor(
   const customerIds = [...new Set(rows.map((r) => r.customerId))];
   const warehouseIds = [...new Set(rows.map((r) => r.warehouseId))];
   if (!rows.length) return { customer: new Map<string, string>(), warehouse: new Map<string, string>() };
-  const [c, w] = await Promise.all([
-    tx
-      .select({ id: customers.id, name: customers.shortName })
-      .from(customers)
-      .where(and(eq(customers.tenantId, tenantId), inArray(customers.id, customerIds))),
-    tx
-      .select({ id: warehouses.id, name: warehouses.name })
-      .from(warehouses)
-      .where(and(eq(warehouses.tenantId, tenantId), inArray(warehouses.id, warehouseIds))),
-  ]);
+  // One after the other: a transaction is one connection.
+  const c = await tx
+    .select({ id: customers.id, name: customers.shortName })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), inArray(customers.id, customerIds)));
+  const w = await tx
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(and(eq(warehouses.tenantId, tenantId), inArray(warehouses.id, warehouseIds)));
   return {
     customer: new Map(c.map((r) => [r.id, r.name])),
     warehouse: new Map(w.map((r) => [r.id, r.name])),

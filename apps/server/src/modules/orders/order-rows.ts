@@ -145,11 +145,10 @@ export async function toOrderDetail(
     customerName: found?.customer.get(order.customerId),
     warehouseName: found?.warehouse.get(order.warehouseId),
   };
-  const [items, packages, freight] = await Promise.all([
-    orderItemsOf(tx, principal.tenantId, order.id),
-    packagesOf(tx, principal.tenantId, order.id),
-    latestFreight(tx, principal.tenantId, order.id),
-  ]);
+  // One after the other: a transaction is one connection.
+  const items = await orderItemsOf(tx, principal.tenantId, order.id);
+  const packages = await packagesOf(tx, principal.tenantId, order.id);
+  const freight = await latestFreight(tx, principal.tenantId, order.id);
   return {
     ...toOrderRow(order, now, names),
     items: items.map(({ id, productId, sku, onlineSku, saleNum, buyer, unitWeight, unitPrice }) => ({

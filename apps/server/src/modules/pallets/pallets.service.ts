@@ -65,16 +65,15 @@ export const palletsService = {
       query.pickerId ? eq(pallets.pickerId, query.pickerId) : undefined,
     ];
     const where = and(...filters);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select({ pallet: pallets, pickerName: picker, productNo: productNosOf })
-        .from(pallets)
-        .where(where)
-        .orderBy(desc(pallets.createdAt), desc(pallets.palletCode))
-        .limit(query.pageSize)
-        .offset((query.pageIndex - 1) * query.pageSize),
-      tx.select({ n: count() }).from(pallets).where(where),
-    ]);
+    // One after the other: a transaction is one connection.
+    const rows = await tx
+      .select({ pallet: pallets, pickerName: picker, productNo: productNosOf })
+      .from(pallets)
+      .where(where)
+      .orderBy(desc(pallets.createdAt), desc(pallets.palletCode))
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize);
+    const [total] = await tx.select({ n: count() }).from(pallets).where(where);
     return { items: rows.map((r) => toPalletRow(r.pallet, r.pickerName, r.productNo)), total: total?.n ?? 0 };
   },
 

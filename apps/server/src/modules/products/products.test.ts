@@ -5,9 +5,11 @@ import {
   productEndpoints,
   saleProductEndpoints,
 } from '@wms/api';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';
+import { tasks, users } from '../../db/schema/index.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
 import { apiFor, customerInput, productInput } from '../warehouses/masterdata.fixtures.ts';
 
@@ -105,6 +107,26 @@ describeEachDb('products', (env) => {
     ]);
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(2).getCell(4).value).toBe('单品');
+  });
+
+  it('runs an export as its starter with the rights held when it runs: a disabled user’s export fails', async () => {
+    const api = await apiFor(env());
+    const customer = await api.ok(customerEndpoints.createChannel, customerInput());
+    await api.ok(productEndpoints.create, productInput(customer.id));
+    const { taskId } = await api.ok(productEndpoints.exportAllProductDownload, {
+      customerId: customer.id,
+      fields: ['customerCode', 'productNo', 'nameEn', 'productType', 'length'],
+    });
+    await env()
+      .database.db.update(users)
+      .set({ isDisabled: true })
+      .where(and(eq(users.tenantId, api.user.tenantId), eq(users.id, api.user.userId)));
+    await env().app.deps.jobs.drain();
+    const [task] = await env()
+      .database.db.select()
+      .from(tasks)
+      .where(and(eq(tasks.tenantId, api.user.tenantId), eq(tasks.id, taskId)));
+    expect(task).toMatchObject({ state: 'failed', errorCode: 'USR0015' });
   });
 
   it('relates sale products to formal products of the same customer', async () => {

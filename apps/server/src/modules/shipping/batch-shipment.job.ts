@@ -2,11 +2,9 @@ import { uuidv7 } from '@wms/api';
 import { LOCALES, translate } from '@wms/i18n/messages';
 import type { Tx } from '../../db/client.ts';
 import { orderTaskLines } from '../../db/schema/index.ts';
-import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { FileStore } from '../../platform/files.ts';
-import { jobPrincipal } from '../../platform/job-principal.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { publishBadges } from '../orders/order-badges.ts';
 import { lockOrder, moveOrders } from '../orders/order-store.ts';
@@ -17,8 +15,6 @@ export const BATCH_SHIPMENT_JOB = 'orders:batch-shipment';
 
 export interface BatchShipmentPayload extends ServiceChoice {
   ids: string[];
-  /** The caller's data permissions when the batch was started; the job runs with them. */
-  scope: Pick<Principal, 'userId' | 'kind' | 'customerId' | 'warehouseIds' | 'customerIds'>;
 }
 
 /** A failure the order itself causes (address, size, rate): the order goes to exception with the reason. */
@@ -40,7 +36,7 @@ function bothLanguages(error: unknown) {
 export function batchShipmentJob(files: FileStore, events: EventBus, clock: () => Date) {
   return async (job: JobContext) => {
     const payload = job.task.payload as BatchShipmentPayload;
-    const principal = jobPrincipal(job.task.tenantId, payload.scope);
+    const principal = await job.principal();
     const line = (tx: Tx, rowNo: number, values: Partial<typeof orderTaskLines.$inferInsert>) =>
       tx.insert(orderTaskLines).values({
         id: uuidv7(),

@@ -30,13 +30,6 @@ export function shippingRoutes(deps: AppDeps) {
           ids: [...new Set(input.ids)],
           carrier: input.carrier,
           service: input.service,
-          scope: {
-            userId: principal.userId,
-            kind: principal.kind,
-            customerId: principal.customerId,
-            warehouseIds: principal.warehouseIds,
-            customerIds: principal.customerIds,
-          },
         };
         const task = await deps.jobs.enqueue(tx, {
           tenantId: principal.tenantId,

@@ -29,21 +29,20 @@ export const syncIssuesService = {
       query.type ? eq(syncEvents.type, query.type) : undefined,
     ];
     const where = and(...filters);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select({ event: syncEvents, userName: users.displayName, dismissedByName: dismisser.displayName })
-        .from(syncEvents)
-        .leftJoin(users, and(eq(users.tenantId, syncEvents.tenantId), eq(users.id, syncEvents.userId)))
-        .leftJoin(
-          dismisser,
-          and(eq(dismisser.tenantId, syncEvents.tenantId), eq(dismisser.id, syncEvents.dismissedBy)),
-        )
-        .where(where)
-        .orderBy(desc(syncEvents.createdAt), desc(syncEvents.eventId))
-        .limit(query.pageSize)
-        .offset((query.pageIndex - 1) * query.pageSize),
-      tx.select({ n: count() }).from(syncEvents).where(where),
-    ]);
+    // One after the other: a transaction is one connection.
+    const rows = await tx
+      .select({ event: syncEvents, userName: users.displayName, dismissedByName: dismisser.displayName })
+      .from(syncEvents)
+      .leftJoin(users, and(eq(users.tenantId, syncEvents.tenantId), eq(users.id, syncEvents.userId)))
+      .leftJoin(
+        dismisser,
+        and(eq(dismisser.tenantId, syncEvents.tenantId), eq(dismisser.id, syncEvents.dismissedBy)),
+      )
+      .where(where)
+      .orderBy(desc(syncEvents.createdAt), desc(syncEvents.eventId))
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize);
+    const [total] = await tx.select({ n: count() }).from(syncEvents).where(where);
     const items = rows.map(({ event, userName, dismissedByName }): SyncIssue => {
       const outcome = event.outcome as Exclude<StoredOutcome, { status: 'applied' }>;
       return {

@@ -65,16 +65,15 @@ export function tasksService(fileStore: FileStore, clock: () => Date) {
         query.kind ? eq(tasks.kind, query.kind) : undefined,
         states ? inArray(tasks.state, states) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        tx
-          .select()
-          .from(tasks)
-          .where(where)
-          .orderBy(desc(tasks.createdAt))
-          .limit(query.pageSize)
-          .offset((query.pageIndex - 1) * query.pageSize),
-        tx.select({ n: count() }).from(tasks).where(where),
-      ]);
+      // One after the other: the transaction is one connection.
+      const rows = await tx
+        .select()
+        .from(tasks)
+        .where(where)
+        .orderBy(desc(tasks.createdAt))
+        .limit(query.pageSize)
+        .offset((query.pageIndex - 1) * query.pageSize);
+      const [total] = await tx.select({ n: count() }).from(tasks).where(where);
       const now = clock();
       return { items: rows.map((row) => toDownloadTask(row, fileStore, now)), total: total?.n ?? 0 };
     },

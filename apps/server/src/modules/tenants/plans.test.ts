@@ -126,7 +126,7 @@ describeEachDb('plans and subscription purchases', (env) => {
     const principal = { tenantId: user.tenantId };
     const check = (current: number) =>
       withTenant(env().database.db, user.tenantId, (tx) =>
-        assertPlanLimit(tx, principal, 'warehouse', { current }),
+        assertPlanLimit(tx, principal, 'warehouse', async () => current),
       );
     await expect(check(1)).resolves.toBeUndefined();
     await expect(check(2)).rejects.toMatchObject({ code: 'PLAN_WAREHOUSE_LIMIT', params: { limit: 2 } });

@@ -61,17 +61,16 @@ export const purchasesService = {
       query.state ? eq(subscriptionPurchases.state, query.state) : undefined,
     ];
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ purchase: subscriptionPurchases, tenantName: tenants.name })
-        .from(subscriptionPurchases)
-        .innerJoin(tenants, eq(tenants.id, subscriptionPurchases.tenantId))
-        .where(where)
-        .orderBy(desc(subscriptionPurchases.createdAt))
-        .limit(query.pageSize)
-        .offset((query.pageIndex - 1) * query.pageSize),
-      db.select({ n: count() }).from(subscriptionPurchases).where(where),
-    ]);
+    // One after the other: a transaction is one connection.
+    const rows = await db
+      .select({ purchase: subscriptionPurchases, tenantName: tenants.name })
+      .from(subscriptionPurchases)
+      .innerJoin(tenants, eq(tenants.id, subscriptionPurchases.tenantId))
+      .where(where)
+      .orderBy(desc(subscriptionPurchases.createdAt))
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize);
+    const [total] = await db.select({ n: count() }).from(subscriptionPurchases).where(where);
     return { items: rows.map((r) => toRow(r.purchase, r.tenantName)), total: Number(total?.n ?? 0) };
   },
 

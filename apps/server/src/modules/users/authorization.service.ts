@@ -71,16 +71,15 @@ export function authorizationService(directory: Directory) {
         query.kind ? eq(authorizationApplications.kind, query.kind) : undefined,
       ];
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        tx
-          .select()
-          .from(authorizationApplications)
-          .where(where)
-          .orderBy(desc(authorizationApplications.createdAt))
-          .limit(query.pageSize)
-          .offset((query.pageIndex - 1) * query.pageSize),
-        tx.select({ n: count() }).from(authorizationApplications).where(where),
-      ]);
+      // One after the other: a transaction is one connection.
+      const rows = await tx
+        .select()
+        .from(authorizationApplications)
+        .where(where)
+        .orderBy(desc(authorizationApplications.createdAt))
+        .limit(query.pageSize)
+        .offset((query.pageIndex - 1) * query.pageSize);
+      const [total] = await tx.select({ n: count() }).from(authorizationApplications).where(where);
       return { items: await toRows(tx, rows), total: Number(total?.n ?? 0) };
     },
 

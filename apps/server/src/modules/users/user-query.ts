@@ -102,17 +102,16 @@ export async function listUsers(tx: Tx, principal: Principal, filter: UserFilter
   const column = SORTS[filter.sort?.field as keyof typeof SORTS] ?? users.createdAt;
   const order = filter.sort?.order === 'asc' ? asc(column) : desc(column);
   const joinRole = and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId));
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ user: users, role: { name: roles.name, nameEn: roles.nameEn } })
-      .from(users)
-      .innerJoin(roles, joinRole)
-      .where(where)
-      .orderBy(order, asc(users.id))
-      .limit(filter.pageSize)
-      .offset((filter.pageIndex - 1) * filter.pageSize),
-    tx.select({ n: count() }).from(users).where(where),
-  ]);
+  // One after the other: a transaction is one connection.
+  const rows = await tx
+    .select({ user: users, role: { name: roles.name, nameEn: roles.nameEn } })
+    .from(users)
+    .innerJoin(roles, joinRole)
+    .where(where)
+    .orderBy(order, asc(users.id))
+    .limit(filter.pageSize)
+    .offset((filter.pageIndex - 1) * filter.pageSize);
+  const [total] = await tx.select({ n: count() }).from(users).where(where);
   return { items: rows.map((row) => toRow(row, locale)), total: Number(total?.n ?? 0) };
 }
 

@@ -93,16 +93,15 @@ export const usersService = {
   /** A password set here is an administrator's reset: the user must change it, and sessions end. */
   async update(tx: Tx, principal: Principal, id: string, input: Profile, now: Date) {
     const { user } = await findUser(tx, principal, id);
-    const [warehouseRows, customerRows] = await Promise.all([
-      tx
-        .select()
-        .from(userWarehouses)
-        .where(and(eq(userWarehouses.tenantId, user.tenantId), eq(userWarehouses.userId, id))),
-      tx
-        .select()
-        .from(userCustomers)
-        .where(and(eq(userCustomers.tenantId, user.tenantId), eq(userCustomers.userId, id))),
-    ]);
+    // One after the other: a transaction is one connection.
+    const warehouseRows = await tx
+      .select()
+      .from(userWarehouses)
+      .where(and(eq(userWarehouses.tenantId, user.tenantId), eq(userWarehouses.userId, id)));
+    const customerRows = await tx
+      .select()
+      .from(userCustomers)
+      .where(and(eq(userCustomers.tenantId, user.tenantId), eq(userCustomers.userId, id)));
     const previous = grantsOf({
       ...user,
       warehouseIds: warehouseRows.map((row) => row.warehouseId),

@@ -15,7 +15,7 @@ import { locations, stocks, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { canAccess, warehouseScope } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
-import { assertPlanAllows } from './plan-limit.ts';
+import { assertPlanLimit } from '../tenants/plan-gate.ts';
 import { dec, iso, isUniqueViolation, likeEscape, notFound, numOrNull, pageWindow } from './values.ts';
 
 type Row = typeof warehouses.$inferSelect;
@@ -171,7 +171,7 @@ export const warehousesService = {
 
   /** `id` lets a caller that reserved one (the demo seed) create the row under it. */
   async create(tx: Tx, principal: Principal, input: Input, id = uuidv7()) {
-    await assertPlanAllows(tx, principal.tenantId, 'warehouseLimit', async () => {
+    await assertPlanLimit(tx, principal, 'warehouse', async () => {
       const [n] = await tx.select({ n: count() }).from(warehouses).where(live(principal.tenantId));
       return n?.n ?? 0;
     });

@@ -80,8 +80,8 @@ describeEachDb('warehouses', (env) => {
     const sixth = await api.raw(warehouseEndpoints.create, warehouseInput(), 'en');
     expect(sixth.body).toMatchObject({
       success: false,
-      code: 'VERSION_DENIED',
-      message: 'This version can not perform such action!',
+      code: 'PLAN_WAREHOUSE_LIMIT',
+      message: 'The plan allows at most 5 warehouses; please upgrade the plan',
     });
   });
 

@@ -71,23 +71,22 @@ export function dropShippingImporter(kind: Extract<ImportKind, 'dropShipping' | 
       const t = principal.tenantId;
       const names = [...new Set(rows.map((r) => r.data.storeName))];
       const codes = [...new Set(rows.map((r) => r.data.warehouseCode.toLowerCase()))];
-      const [stores, whs] = await Promise.all([
-        tx
-          .select()
-          .from(customerStores)
-          .where(
-            and(
-              eq(customerStores.tenantId, t),
-              inArray(customerStores.name, names),
-              isNull(customerStores.deletedAt),
-              customerScope(principal, customerStores.customerId),
-            ),
+      // One after the other: a transaction is one connection.
+      const stores = await tx
+        .select()
+        .from(customerStores)
+        .where(
+          and(
+            eq(customerStores.tenantId, t),
+            inArray(customerStores.name, names),
+            isNull(customerStores.deletedAt),
+            customerScope(principal, customerStores.customerId),
           ),
-        tx
-          .select({ id: warehouses.id, key: warehouses.warehouseKey })
-          .from(warehouses)
-          .where(and(eq(warehouses.tenantId, t), isNull(warehouses.deletedAt))),
-      ]);
+        );
+      const whs = await tx
+        .select({ id: warehouses.id, key: warehouses.warehouseKey })
+        .from(warehouses)
+        .where(and(eq(warehouses.tenantId, t), isNull(warehouses.deletedAt)));
       const warehouseOf = new Map(
         whs.filter((w) => codes.includes(w.key.toLowerCase())).map((w) => [w.key.toLowerCase(), w.id]),
       );

@@ -13,7 +13,6 @@ import {
 import type { Principal } from '../../../platform/context.ts';
 import { customerScope, warehouseScope } from '../../../platform/data-scope.ts';
 import { BizError } from '../../../platform/errors.ts';
-import { jobPrincipal } from '../../../platform/job-principal.ts';
 import type { JobContext } from '../../../platform/jobs.ts';
 import { moveOrders, type OrderRecord } from '../order-store.ts';
 import { expandZips, isLabelUpload, type LabelFile, mimeOf, tokensOf } from './label-files.ts';
@@ -22,7 +21,6 @@ export const LABEL_IMPORT_JOB = 'orders:label-import';
 
 export interface LabelImportPayload {
   files: Array<{ fileId: string; fileName: string }>;
-  scope: Pick<Principal, 'userId' | 'kind' | 'customerId' | 'warehouseIds' | 'customerIds'>;
 }
 
 const both = (key: string, params?: Record<string, string | number>) =>
@@ -81,7 +79,7 @@ function plan(labels: LabelFile[], found: OrderRecord[]) {
 export function labelImportJob(clock: () => Date) {
   return async (job: JobContext) => {
     const payload = job.task.payload as LabelImportPayload;
-    const principal = jobPrincipal(job.task.tenantId, payload.scope);
+    const principal = await job.principal();
     const uploads = await job.inTenant((tx) =>
       tx
         .select()

@@ -63,13 +63,6 @@ export async function importLabels(
   }
   const payload: LabelImportPayload = {
     files: stored,
-    scope: {
-      userId: principal.userId,
-      kind: principal.kind,
-      customerId: principal.customerId,
-      warehouseIds: principal.warehouseIds,
-      customerIds: principal.customerIds,
-    },
   };
   const task = await deps.jobs.enqueue(tx, {
     tenantId: principal.tenantId,

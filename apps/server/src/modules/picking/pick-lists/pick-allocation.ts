@@ -37,16 +37,15 @@ export interface AllocatedLine {
 async function productNeeds(tx: Tx, order: OrderRecord) {
   const items = await orderItemsOf(tx, order.tenantId, order.id);
   const ids = [...new Set(items.map((i) => i.productId).filter((id): id is string => !!id))];
-  const [kinds, parts] = await Promise.all([
-    tx
-      .select({ id: products.id, type: products.productType })
-      .from(products)
-      .where(and(eq(products.tenantId, order.tenantId), inArray(products.id, ids))),
-    tx
-      .select()
-      .from(productComponents)
-      .where(and(eq(productComponents.tenantId, order.tenantId), inArray(productComponents.productId, ids))),
-  ]);
+  // One after the other: a transaction is one connection.
+  const kinds = await tx
+    .select({ id: products.id, type: products.productType })
+    .from(products)
+    .where(and(eq(products.tenantId, order.tenantId), inArray(products.id, ids)));
+  const parts = await tx
+    .select()
+    .from(productComponents)
+    .where(and(eq(productComponents.tenantId, order.tenantId), inArray(productComponents.productId, ids)));
   const single = new Set(kinds.filter((k) => k.type === 'single').map((k) => k.id));
   const need = new Map<string, number>();
   const add = (id: string, n: number) => need.set(id, (need.get(id) ?? 0) + n);

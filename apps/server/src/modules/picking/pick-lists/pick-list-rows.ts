@@ -15,30 +15,29 @@ export async function toPickListRows(
   const ids = (pick: (l: PickListRecord) => string | null) => [
     ...new Set(lists.map(pick).filter((x): x is string => !!x)),
   ];
-  const [wh, cu, us] = await Promise.all([
-    tx
-      .select({ id: warehouses.id, name: warehouses.name })
-      .from(warehouses)
-      .where(
-        and(
-          eq(warehouses.tenantId, tenantId),
-          inArray(
-            warehouses.id,
-            ids((l) => l.warehouseId),
-          ),
+  // One after the other: a transaction is one connection.
+  const wh = await tx
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(
+      and(
+        eq(warehouses.tenantId, tenantId),
+        inArray(
+          warehouses.id,
+          ids((l) => l.warehouseId),
         ),
       ),
-    tx
-      .select({ id: customers.id, name: customers.shortName })
-      .from(customers)
-      .where(
-        and(eq(customers.tenantId, tenantId), inArray(customers.id, [...ids((l) => l.customerId), tenantId])),
-      ),
-    tx
-      .select({ id: users.id, name: users.displayName })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...ids((l) => l.pickerId), tenantId]))),
-  ]);
+    );
+  const cu = await tx
+    .select({ id: customers.id, name: customers.shortName })
+    .from(customers)
+    .where(
+      and(eq(customers.tenantId, tenantId), inArray(customers.id, [...ids((l) => l.customerId), tenantId])),
+    );
+  const us = await tx
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...ids((l) => l.pickerId), tenantId])));
   const name = (rows: Array<{ id: string; name: string }>, id: string | null) =>
     rows.find((r) => r.id === id)?.name ?? null;
   return lists.map((l) => ({
