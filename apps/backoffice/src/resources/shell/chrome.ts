@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { TaskCenterButton } from '../download-center/task-center-button.tsx';
 
 /**
  * What the shell's pages add to the chrome around every page. The layout renders `navbarItems` in the
@@ -8,6 +9,6 @@ export const shellChrome: {
   readonly navbarItems: readonly ComponentType[];
   readonly overlays: readonly ComponentType[];
 } = {
-  navbarItems: [],
+  navbarItems: [TaskCenterButton],
   overlays: [],
 };
