@@ -4,6 +4,7 @@ import { defineResource, ResourceList } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useLiveRefresh } from '../shell/live-events.ts';
 import { ReviewLink } from './review-link.tsx';
+import { TaskStatusBadge } from './task-status-badge.tsx';
 
 /** The download center (spec §3–§4, route /download/center): the caller's export and import tasks. */
 export const downloadCenterResource = defineResource({
@@ -35,7 +36,7 @@ export const downloadCenterResource = defineResource({
     {
       accessor: 'fileStatus',
       title: 'tasks:fileStatus',
-      status: { prefix: 'tasks:fileStatus', colors: { 1: 'blue', 2: 'green', 3: 'red' } },
+      render: (row) => <TaskStatusBadge task={row} />,
     },
     { accessor: 'process', title: 'tasks:process', kind: 'percent' },
     { accessor: 'createdTime', title: 'tasks:createdTime', kind: 'datetime' },

@@ -3,6 +3,12 @@ import type { DownloadTask } from '@wms/api';
 import { useTranslation } from 'react-i18next';
 import { downloaded, useReviewWait } from './review-wait.ts';
 
+/** The name a download is saved under: the task's file name with its suffix, once. */
+export function fileNameOf(task: DownloadTask): string {
+  const suffix = task.suffix ? `.${task.suffix}` : '';
+  return task.filename.endsWith(suffix) ? task.filename : `${task.filename}${suffix}`;
+}
+
 /** The file's download link, shown once the 10-second review wait is over. */
 export function ReviewLink({ task }: { task: DownloadTask }) {
   const { t } = useTranslation();
@@ -17,7 +23,7 @@ export function ReviewLink({ task }: { task: DownloadTask }) {
   return (
     <Anchor
       href={task.path}
-      download={`${task.filename}${task.suffix ? `.${task.suffix}` : ''}`}
+      download={fileNameOf(task)}
       size="sm"
       onClick={() => downloaded.add(task.id)}
       data-testid="review-link"

@@ -1,5 +1,5 @@
 import type { DownloadTask } from '@wms/api';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Spec §4, §9: a finished file can be reviewed (downloaded) only 10 seconds after it finishes. */
 export const REVIEW_WAIT_MS = 10_000;
@@ -33,5 +33,19 @@ export const downloaded = {
   add(id: string): void {
     const ids = (globalThis.localStorage?.getItem(DOWNLOADED_KEY) ?? '').split(',').filter(Boolean);
     globalThis.localStorage?.setItem(DOWNLOADED_KEY, [id, ...ids].slice(0, 200).join(','));
+    for (const listener of downloadListeners) listener();
   },
 };
+
+const downloadListeners = new Set<() => void>();
+
+/** Whether this browser opened the task's file; redraws when it does. */
+export function useDownloaded(id: string): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      downloadListeners.add(listener);
+      return () => downloadListeners.delete(listener);
+    },
+    () => downloaded.has(id),
+  );
+}

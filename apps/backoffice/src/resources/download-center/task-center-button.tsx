@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   Indicator,
@@ -16,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLiveRefresh } from '../shell/live-events.ts';
 import { ReviewLink } from './review-link.tsx';
-import { taskStatus } from './task-status.ts';
+import { TaskStatusBadge } from './task-status-badge.tsx';
 
 const SHOWN = 3;
 
@@ -31,7 +30,6 @@ export function TaskCenterButton() {
   const list = useApiQuery(downloadHistoryEndpoints.getList, { pageIndex: 1, pageSize: SHOWN });
   const cancel = useApiMutation(downloadHistoryEndpoints.cancel);
   const badge = (counts.data?.noCompleteQty ?? 0) + (counts.data?.generateFilingQty ?? 0);
-  const now = Date.now();
   return (
     <Popover width={360} position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
@@ -46,16 +44,13 @@ export function TaskCenterButton() {
           <Text fw={600}>{t('home:task.title')}</Text>
           {list.data?.items.length === 0 && <Text c="gray.7">{t('home:task.empty')}</Text>}
           {list.data?.items.map((task) => {
-            const status = taskStatus(task, now);
             return (
               <Stack key={task.id} gap={4}>
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm" truncate>
                     {task.filename}
                   </Text>
-                  <Badge color={status.color}>
-                    {t(status.label, { reason: task.errorMessage ? t(`errors:${task.errorMessage}`) : '' })}
-                  </Badge>
+                  <TaskStatusBadge task={task} />
                 </Group>
                 {task.fileStatus === 1 && (
                   <Group gap="xs" wrap="nowrap">
