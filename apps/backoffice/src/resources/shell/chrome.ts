@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
-import { TaskCenterButton } from '../download-center/task-center-button.tsx';
+import { TaskCenterButton } from './download-center/task-center-button.tsx';
+import { AnnouncementBanner } from './notices/announcement-banner.tsx';
+import { UpdateNoticeWatcher } from './notices/update-notice-watcher.tsx';
+import { VersionCheck } from './notices/version-check.tsx';
 
 /**
  * What the shell's pages add to the chrome around every page. The layout renders `navbarItems` in the
@@ -10,5 +13,5 @@ export const shellChrome: {
   readonly overlays: readonly ComponentType[];
 } = {
   navbarItems: [TaskCenterButton],
-  overlays: [],
+  overlays: [AnnouncementBanner, UpdateNoticeWatcher, VersionCheck],
 };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { controllerOf } from '@wms/ui';
 import { useEffect } from 'react';
-import { session } from '../../app/session.ts';
+import { session } from './session.ts';
 
 export interface LiveMessage {
   type: string;

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { downloadHistoryEndpoints, taskKinds } from '@wms/api';
 import { defineResource, ResourceList } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
-import { useLiveRefresh } from '../shell/live-events.ts';
+import { useLiveRefresh } from '../../../app/live-events.ts';
 import { ReviewLink } from './review-link.tsx';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 

@@ -13,7 +13,7 @@ import { downloadHistoryEndpoints } from '@wms/api';
 import { useApiMutation, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLiveRefresh } from '../shell/live-events.ts';
+import { useLiveRefresh } from '../../../app/live-events.ts';
 import { ReviewLink } from './review-link.tsx';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 
