@@ -17,6 +17,7 @@ for (const [locale, texts] of [
   ['zh-CN', { title: '首页', orders: '订单统计', pending: '待处理', done: '已完成', notBuilt: '暂不可用' }],
 ] as const) {
   test(`dashboard shows the seeded figures [${locale}]`, async ({ browser, request }) => {
+    test.setTimeout(60_000);
     const context = await browser.newContext({ locale, viewport: { width: 1440, height: 1800 } });
     const page = await context.newPage();
     const token = await openBackoffice(page, request, '/dashboard/index');
@@ -28,7 +29,9 @@ for (const [locale, texts] of [
     ).json();
     expect(overview.data.orders.total).toBeGreaterThan(20);
     await page.getByText(locale === 'en-US' ? 'Last 30 days' : '近 30 天').click();
-    await expect(page.getByTestId('orders-total')).toHaveText(String(overview.data.orders.total));
+    await expect(page.getByTestId('orders-total')).toHaveText(String(overview.data.orders.total), {
+      timeout: 20_000,
+    });
     const pending = overview.data.orders.byStatus.find((s: { status: string }) => s.status === 'pending');
     await expect(page.getByTestId('orders-by-status')).toContainText(`${texts.pending}: ${pending.count}`);
     await expect(page.getByTestId('widget-orders').locator('.recharts-surface').first()).toBeVisible();

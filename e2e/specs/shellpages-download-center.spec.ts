@@ -8,6 +8,7 @@ const texts = {
   'en-US': {
     title: 'Download center',
     toDownload: 'To download',
+    taskCenter: 'Task center',
     completed: 'Completed',
     wait: /Reviewable in \d+ s/,
     download: 'Download',
@@ -15,6 +16,7 @@ const texts = {
   'zh-CN': {
     title: '下载中心',
     toDownload: '待下载',
+    taskCenter: '任务中心',
     completed: '已完成',
     wait: /\d+ 秒后可查看/,
     download: '下载',
@@ -99,6 +101,21 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     const orderNos: string[] = orders.data.items.map((o: { orderNo: string }) => o.orderNo);
     expect(orderNos.length).toBeGreaterThan(0);
     for (const orderNo of orderNos) expect(text).toContain(orderNo);
+
+    // The task center: badge = incomplete tasks + generated files; the newest task listed with its link.
+    const counts = await (
+      await request.get('/api/v1/DownloadHistory/DownloadHistory/GetNoCompletQty', { headers })
+    ).json();
+    const badge = counts.data.noCompleteQty + counts.data.generateFilingQty;
+    expect(badge).toBeGreaterThan(0);
+    await expect(page.getByTestId('task-center-badge').locator('.mantine-Indicator-indicator')).toHaveText(
+      String(badge),
+    );
+    await page.getByRole('button', { name: t.taskCenter }).click();
+    const popover = page.getByTestId('task-center');
+    await expect(popover).toContainText(filename);
+    await expect(popover.getByTestId('review-link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
 
     const axe = await new AxeBuilder({ page }).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

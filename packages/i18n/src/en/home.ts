@@ -152,5 +152,4 @@ export const home = {
   'task.empty': 'No tasks',
   'task.viewAll': 'View all {{count}} tasks',
   'task.reviewIn': 'Reviewable in {{seconds}} s',
-  'task.open': 'Open the task center',
 };

@@ -152,5 +152,4 @@ export const home = {
   'task.empty': '暂无任务',
   'task.viewAll': '查看全部 {{count}} 个任务',
   'task.reviewIn': '{{seconds}} 秒后可查看',
-  'task.open': '打开任务中心',
 };

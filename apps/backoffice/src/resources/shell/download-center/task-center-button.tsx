@@ -27,47 +27,45 @@ export function TaskCenterButton() {
   const { t } = useTranslation();
   useLiveRefresh('task', [downloadHistoryEndpoints.getList.path]);
   const counts = useApiQuery(downloadHistoryEndpoints.getNoCompleteQty, {});
-  const list = useApiQuery(downloadHistoryEndpoints.getList, { pageIndex: 1, pageSize: SHOWN });
+  const list = useApiQuery(downloadHistoryEndpoints.getList, { pageIndex: 1, pageSize: 10 });
   const cancel = useApiMutation(downloadHistoryEndpoints.cancel);
   const badge = (counts.data?.noCompleteQty ?? 0) + (counts.data?.generateFilingQty ?? 0);
   return (
     <Popover width={360} position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
-        <Indicator label={badge} size={16} disabled={badge === 0} data-testid="task-center-badge">
-          <UnstyledButton aria-label={t('home:task.open')} px="xs">
+        <UnstyledButton px="xs">
+          <Indicator label={badge} size={16} disabled={badge === 0} data-testid="task-center-badge">
             <Text size="sm">{t('tasks:taskCenter')}</Text>
-          </UnstyledButton>
-        </Indicator>
+          </Indicator>
+        </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown data-testid="task-center">
         <Stack gap="sm">
           <Text fw={600}>{t('home:task.title')}</Text>
           {list.data?.items.length === 0 && <Text c="gray.7">{t('home:task.empty')}</Text>}
-          {list.data?.items.map((task) => {
-            return (
-              <Stack key={task.id} gap={4}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" truncate>
-                    {task.filename}
-                  </Text>
-                  <TaskStatusBadge task={task} />
+          {list.data?.items.slice(0, SHOWN).map((task) => (
+            <Stack key={task.id} gap={4}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" truncate>
+                  {task.filename}
+                </Text>
+                <TaskStatusBadge task={task} />
+              </Group>
+              {task.fileStatus === 1 && (
+                <Group gap="xs" wrap="nowrap">
+                  <Progress value={task.process} flex={1} aria-label={t('tasks:process')} />
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => cancel.mutate({ id: task.id, action: 'cancel' })}
+                  >
+                    {t('tasks:cancel')}
+                  </Button>
                 </Group>
-                {task.fileStatus === 1 && (
-                  <Group gap="xs" wrap="nowrap">
-                    <Progress value={task.process} flex={1} aria-label={t('tasks:process')} />
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => cancel.mutate({ id: task.id, action: 'cancel' })}
-                    >
-                      {t('tasks:cancel')}
-                    </Button>
-                  </Group>
-                )}
-                <ReviewLink task={task} />
-              </Stack>
-            );
-          })}
+              )}
+              <ReviewLink task={task} />
+            </Stack>
+          ))}
           {(list.data?.total ?? 0) > SHOWN && (
             <Anchor component={Link} to="/download/center" size="sm">
               {t('home:task.viewAll', { count: list.data?.total })}
