@@ -12,7 +12,7 @@ export function TaskStatusBadge({ task }: { task: DownloadTask }) {
   const status = taskStatus(task, Date.now());
   const reason = task.errorMessage ? t(`errors:${task.errorMessage}`) : '';
   return (
-    <Badge color={status.color} data-status={task.fileStatus}>
+    <Badge color={status.color} data-status={task.fileStatus} style={{ flexShrink: 0 }}>
       {t(status.label, { reason })}
     </Badge>
   );
