@@ -22,9 +22,11 @@ import {
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { excelRoutes } from './modules/excel/excel.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { announcementsRoutes } from './modules/notices/announcements.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { orderImportsRoutes } from './modules/orders/order-imports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -96,6 +98,9 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...resourcesRoutes(deps),
     ...tenantsRoutes(deps),
     ...noticesRoutes(deps),
+    // Notices and the dashboard (shell pages).
+    ...announcementsRoutes(deps),
+    ...dashboardRoutes(deps),
     // Master data: warehouses, locations, products, customers, inventory, supplies, restock, Excel engine.
     ...warehousesRoutes(deps),
     ...locationsRoutes(deps),

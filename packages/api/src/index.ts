@@ -2,9 +2,11 @@ import { authEndpoints } from './auth/auth.endpoints.ts';
 import type { Endpoint } from './core/define-endpoint.ts';
 import { customerEndpoints } from './customers/customer.endpoints.ts';
 import { customerStoreEndpoints } from './customers/store.endpoints.ts';
+import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts';
 import { importEndpoints } from './imports/import.endpoints.ts';
 import { stockEndpoints } from './inventory/stock.endpoints.ts';
 import { locationEndpoints } from './locations/location.endpoints.ts';
+import { announcementEndpoints, noticeReadEndpoints } from './notices/announcement.endpoints.ts';
 import { messageEndpoints } from './notices/message.endpoints.ts';
 import { orderEditEndpoints } from './orders/order-edit.endpoints.ts';
 import { unshippedExportEndpoints } from './orders/order-export.endpoints.ts';
@@ -45,6 +47,8 @@ export * from './customers/customer.endpoints.ts';
 export * from './customers/customer.schema.ts';
 export * from './customers/store.endpoints.ts';
 export * from './customers/store.schema.ts';
+export * from './dashboard/dashboard.endpoints.ts';
+export * from './dashboard/dashboard.schema.ts';
 export * from './imports/export-fields.ts';
 export * from './imports/import.endpoints.ts';
 export * from './imports/import.schema.ts';
@@ -53,6 +57,8 @@ export * from './inventory/stock.endpoints.ts';
 export * from './inventory/stock.schema.ts';
 export * from './locations/location.endpoints.ts';
 export * from './locations/location.schema.ts';
+export * from './notices/announcement.endpoints.ts';
+export * from './notices/announcement.schema.ts';
 export * from './notices/message.endpoints.ts';
 export * from './notices/message.schema.ts';
 export * from './orders/order.schema.ts';
@@ -117,6 +123,9 @@ export const endpointGroups = {
   resources: resourceEndpoints,
   tenants: tenantEndpoints,
   messages: messageEndpoints,
+  announcements: announcementEndpoints,
+  noticeRead: noticeReadEndpoints,
+  dashboard: dashboardEndpoints,
   orderList: orderListEndpoints,
   orderEdit: orderEditEndpoints,
   orderMove: orderMoveEndpoints,

@@ -94,6 +94,10 @@ export const ErrorCode = {
   resourceCodeExists: 'RESOURCE_CODE_EXISTS',
   resourceHasChildren: 'RESOURCE_HAS_CHILDREN',
   purchaseNotFound: 'PURCHASE_NOT_FOUND',
+  // Notices and dashboard
+  announcementNotFound: 'ANNOUNCEMENT_NOT_FOUND',
+  announcementState: 'ANNOUNCEMENT_STATE',
+  feedbackFileNotFound: 'FEEDBACK_FILE_NOT_FOUND',
   planWarehouseLimit: 'PLAN_WAREHOUSE_LIMIT',
   planCustomerLimit: 'PLAN_CUSTOMER_LIMIT',
   platformOnly: 'PLATFORM_ONLY',

@@ -4,6 +4,7 @@ import { common } from './common.ts';
 import { customers } from './customers.ts';
 import { errors, http, request } from './errors.ts';
 import { finance } from './finance.ts';
+import { home } from './home.ts';
 import { identity } from './identity.ts';
 import { imports } from './imports.ts';
 import { inventory } from './inventory.ts';
@@ -28,6 +29,7 @@ export const en = {
   customers,
   errors,
   finance,
+  home,
   http,
   identity,
   imports,

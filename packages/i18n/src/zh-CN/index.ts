@@ -5,6 +5,7 @@ import { common } from './common.ts';
 import { customers } from './customers.ts';
 import { errors, http, request } from './errors.ts';
 import { finance } from './finance.ts';
+import { home } from './home.ts';
 import { identity } from './identity.ts';
 import { imports } from './imports.ts';
 import { inventory } from './inventory.ts';
@@ -29,6 +30,7 @@ export const zhCN: typeof en = {
   customers,
   errors,
   finance,
+  home,
   http,
   identity,
   imports,

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import type { ViewMap } from '../../app/view-map.ts';
 
-// Typed here rather than with app/views.ts's ViewMap, so the area does not import the app (no cycle).
 /** Customer screens, basic part (catalogue area `customers`: list, edit, stores). */
-export const customerViews = {
+export const customerViews: ViewMap = {
   'customers/list': () => import('./customers.resource.tsx').then((m) => ({ default: m.CustomersPage })),
   'customers/edit': () => import('./customer-edit-page.tsx').then((m) => ({ default: m.CustomerEditPage })),
   'customers/store': () => import('./stores-page.tsx').then((m) => ({ default: m.StoresPage })),
-} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+};

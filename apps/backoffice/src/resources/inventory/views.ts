@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ViewMap } from '../../app/view-map.ts';
 
-// Typed here rather than with app/views.ts's ViewMap, so the area does not import the app (no cycle).
 /** Inventory screens (catalogue area `inventory`). */
-export const inventoryViews = {
+export const inventoryViews: ViewMap = {
   'inventory/overview': () =>
     import('./inventory-overview.resource.tsx').then((m) => ({ default: m.InventoryOverviewPage })),
   'inventory/location': () =>
@@ -11,4 +10,4 @@ export const inventoryViews = {
     import('./inventory-import-link.tsx').then((m) => ({ default: m.InventoryImportLink })),
   'inventory/log': () =>
     import('./inventory-log.resource.tsx').then((m) => ({ default: m.InventoryLogPage })),
-} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+};

@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ViewMap } from '../../app/view-map.ts';
 
-// Typed here rather than with app/views.ts's ViewMap, so the area does not import the app (no cycle).
 /** Product screens (catalogue area `products`). */
-export const productViews = {
+export const productViews: ViewMap = {
   'products/formal': () =>
     import('./formal-products.resource.tsx').then((m) => ({ default: m.FormalProductsPage })),
   'products/formal-edit': () =>
@@ -12,4 +11,4 @@ export const productViews = {
     import('./sale-products.resource.tsx').then((m) => ({ default: m.SaleProductsPage })),
   'products/formal-import-error': () =>
     import('./import-error-page.tsx').then((m) => ({ default: m.ImportErrorPage })),
-} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+};

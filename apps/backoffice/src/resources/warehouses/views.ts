@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import type { ViewMap } from '../../app/view-map.ts';
 
-// Typed here rather than with app/views.ts's ViewMap, so the area does not import the app (no cycle).
 /** Warehouse screens (catalogue area `warehouses`: the list and the warehouse configuration). */
-export const warehouseViews = {
+export const warehouseViews: ViewMap = {
   'warehouses/list': () => import('./warehouses.resource.tsx').then((m) => ({ default: m.WarehousesPage })),
   'warehouses/config': () =>
     import('./warehouse-config-page.tsx').then((m) => ({ default: m.WarehouseConfigPage })),
-} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+};

@@ -1,3 +1,4 @@
+export * from './announcements.ts';
 export * from './columns.ts';
 export * from './customers.ts';
 export * from './identity.ts';

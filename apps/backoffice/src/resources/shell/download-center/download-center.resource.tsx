@@ -2,6 +2,9 @@ import { Stack, Title } from '@mantine/core';
 import { downloadHistoryEndpoints, taskKinds } from '@wms/api';
 import { defineResource, ResourceList } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
+import { useLiveRefresh } from '../../../app/live-events.ts';
+import { ReviewLink } from './review-link.tsx';
+import { TaskStatusBadge } from './task-status-badge.tsx';
 
 /** The download center (spec §3–§4, route /download/center): the caller's export and import tasks. */
 export const downloadCenterResource = defineResource({
@@ -33,14 +36,14 @@ export const downloadCenterResource = defineResource({
     {
       accessor: 'fileStatus',
       title: 'tasks:fileStatus',
-      status: { prefix: 'tasks:fileStatus', colors: { 1: 'blue', 2: 'green', 3: 'red' } },
+      render: (row) => <TaskStatusBadge task={row} />,
     },
     { accessor: 'process', title: 'tasks:process', kind: 'percent' },
     { accessor: 'createdTime', title: 'tasks:createdTime', kind: 'datetime' },
     { accessor: 'finishedTime', title: 'tasks:finishedTime', kind: 'datetime' },
+    { accessor: 'path', title: 'tasks:download', render: (row) => <ReviewLink task={row} /> },
   ],
   rowActions: (a) => [
-    a.link({ label: 'tasks:download', href: (row) => row.path, visible: (row) => row.fileStatus === 2 }),
     a.call(downloadHistoryEndpoints.cancel, {
       label: 'tasks:cancel',
       confirm: 'tasks:confirmCancel',
@@ -68,6 +71,7 @@ export const downloadCenterResource = defineResource({
 
 export function DownloadCenterPage() {
   const { t } = useTranslation();
+  useLiveRefresh('task', [downloadHistoryEndpoints.getList.path]);
   return (
     <Stack p="md">
       <Title order={3}>{t('tasks:downloadCenter')}</Title>

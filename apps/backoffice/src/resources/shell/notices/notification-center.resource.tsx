@@ -1,0 +1,103 @@
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import type { AnnouncementRow } from '@wms/api';
+import { announcementEndpoints, announcementStates } from '@wms/api';
+import { defineResource, ResourceList, useCan } from '@wms/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export const ADD_PATH = '/notificy-center/notificy-add';
+export const EDIT_PATH = '/notificy-center/notificy-edit';
+
+const STATE_COLORS = { draft: 'gray.7', published: 'teal.9', unpublished: 'orange.9' } as const;
+
+function StateBadge({ state }: { state: AnnouncementRow['type'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATE_COLORS[state]} data-status={state}>
+      {t(`home:notice.type.${state}`)}
+    </Badge>
+  );
+}
+
+function PinnedMark({ top }: { top: boolean }) {
+  const { t } = useTranslation();
+  return top ? <Badge color="blue.9">{t('home:pinned')}</Badge> : null;
+}
+
+/** The notification center (spec §2, §4): announcements by state, with their lifecycle actions. */
+export const notificationCenterResource = defineResource({
+  name: 'notification-center',
+  list: announcementEndpoints.getList,
+  rowKey: 'id',
+  tabs: {
+    field: 'type',
+    counts: true,
+    items: [
+      { label: 'resource:all' },
+      ...announcementStates.map((state) => ({ value: state, label: `home:notice.type.${state}` as const })),
+    ],
+  },
+  filters: [{ name: 'keyword', kind: 'text', label: 'home:notice.keyword' }],
+  columns: [
+    { accessor: 'titleCn', title: 'home:notice.titleCn' },
+    { accessor: 'titleEn', title: 'home:notice.titleEn' },
+    { accessor: 'versionCode', title: 'home:notice.versionCode' },
+    {
+      accessor: 'type',
+      title: 'home:notice.type',
+      render: (row) => <StateBadge state={row.type} />,
+    },
+    { accessor: 'top', title: 'home:notice.top', render: (row) => <PinnedMark top={row.top} /> },
+    { accessor: 'releaseTime', title: 'home:notice.releaseTime', kind: 'datetime' },
+    { accessor: 'deadlineTime', title: 'home:notice.deadlineTime', kind: 'datetime' },
+    { accessor: 'createdBy', title: 'home:notice.createdBy' },
+  ],
+  rowActions: (a) => [
+    a.link({
+      label: 'home:notice.edit',
+      href: (row) => `${EDIT_PATH}?id=${row.id}`,
+      visible: (row) => row.type !== 'published',
+    }),
+    a.call(announcementEndpoints.publish, {
+      label: 'home:notice.publish',
+      confirm: 'home:notice.confirmPublish',
+      visible: (row) => row.type !== 'published',
+      input: (row) => ({ id: row.id }),
+    }),
+    a.call(announcementEndpoints.unpublish, {
+      label: 'home:notice.unpublish',
+      color: 'red',
+      confirm: 'home:notice.confirmUnpublish',
+      visible: (row) => row.type === 'published',
+      input: (row) => ({ id: row.id }),
+    }),
+    a.call(announcementEndpoints.pin, {
+      label: 'home:notice.pin',
+      visible: (row) => row.type === 'published' && !row.top,
+      input: (row) => ({ id: row.id }),
+    }),
+    a.call(announcementEndpoints.unpin, {
+      label: 'home:notice.unpin',
+      visible: (row) => row.top,
+      input: (row) => ({ id: row.id }),
+    }),
+  ],
+});
+
+export function NotificationCenterPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  return (
+    <Stack p="md">
+      <Group justify="space-between">
+        <Title order={3}>{t('home:notificationCenter')}</Title>
+        {can(announcementEndpoints.create) && (
+          <Button component={Link} to={ADD_PATH}>
+            {t('home:notice.add')}
+          </Button>
+        )}
+      </Group>
+      <ResourceList resource={notificationCenterResource} />
+    </Stack>
+  );
+}
