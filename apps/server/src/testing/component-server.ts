@@ -29,7 +29,6 @@ const OWN_ACCOUNTS = ['uilist01', 'uiimport01', 'uiquery01', 'uiforms01', 'uican
 /** A user of the demo tenant who may see only the New Jersey warehouse (the warehouse selector's test). */
 const NJ_ONLY_ACCOUNT = 'uinj01';
 
-
 /**
  * Global setup of the `component` project: the real server (buildApp on PGlite with the demo seed and a
  * running task worker) on a random port. Component tests get its URL, a token per back-office demo login

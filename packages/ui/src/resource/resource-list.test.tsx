@@ -166,12 +166,31 @@ describe('ResourceList against the real download center', () => {
   });
 
   it('clears the selection after a toolbar action ran', async () => {
-    const { cancelled } = setup();
-    await screen.findByText('file-1');
-    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
+    // uicancel01's one task is an export another server instance is still running: cancellable.
+    const own = serverClient('uicancel01');
+    const before = await own.client.call(downloadHistoryEndpoints.getList, { pageIndex: 1, pageSize: 10 });
+    expect(before.items).toMatchObject([
+      { filename: 'running-export.xlsx', state: 'running', fileStatus: 1 },
+    ]);
+    const running = before.items[0]!;
+    own.requests.length = 0;
+    renderWithProviders(<ResourceList resource={resource} />, { api: own.client });
+    const box = within(await rowOf(running.filename)).getByRole('checkbox') as HTMLInputElement;
+    expect(within(await rowOf(running.filename)).getByText('Downloading')).toBeTruthy();
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
     fireEvent.click(within(screen.getByTestId('toolbar')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(cancelled).toEqual(['t1']));
-    await waitFor(() => expect((screen.getAllByRole('checkbox')[1] as HTMLInputElement).checked).toBe(false));
+    expect(await screen.findByText('Operation successful')).toBeTruthy();
+    expect(own.requests.filter((r) => r.path === downloadHistoryEndpoints.cancel.path)).toMatchObject([
+      { body: { id: running.id, action: 'cancel' } },
+    ]);
+    expect(own.notices).toEqual([]);
+    // The refetched row is the same task, now cancelled, and no longer selected.
+    await waitFor(async () => expect(within(await rowOf(running.filename)).getByText('Failed')).toBeTruthy());
+    const row = await rowOf(running.filename);
+    await waitFor(() => expect((within(row).getByRole('checkbox') as HTMLInputElement).checked).toBe(false));
+    const after = await own.client.call(downloadHistoryEndpoints.getList, { pageIndex: 1, pageSize: 10 });
+    expect(after.items).toMatchObject([{ id: running.id, state: 'cancelled', fileStatus: 3 }]);
   });
 
   it('checks the selection of a toolbar action: none, then more than one', async () => {

@@ -1,27 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defineEndpoint, pageOf, pageQuery } from '@wms/api';
+import { warehouseEndpoints } from '@wms/api';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { httpDouble, pagedList } from '../testing/http-double.ts';
 import { currentSearch, renderWithProviders } from '../testing/render.tsx';
+import { serverClient } from '../testing/server-client.ts';
 import { defineResource } from './define-resource.ts';
 import { useRowDialog } from './list-state.ts';
 import { ResourceList } from './resource-list.tsx';
 
-const list = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/Test/Stock/GetList',
-  summary: 'list',
-  input: pageQuery({ name: z.string().optional() }),
-  output: pageOf(z.object({ id: z.string(), name: z.string() })),
-  access: 'session',
-});
+const list = warehouseEndpoints.getPageList;
 const resource = defineResource({
-  name: 'stock',
+  name: 'warehouses',
   list,
   rowKey: 'id',
-  filters: [{ name: 'name', kind: 'text', label: 'tasks:filename' }],
-  columns: [{ accessor: 'name', title: 'tasks:filename' }],
+  filters: [{ name: 'keyword', kind: 'text', label: 'settings:keyword' }],
+  columns: [{ accessor: 'name', title: 'resource:warehouse' }],
   rowActions: (a) => [a.rowForm('lock', { label: 'inventory:lock' })],
 });
 
@@ -38,29 +30,30 @@ function LockDialog() {
   );
 }
 
-describe('rowDialog', () => {
+describe('rowDialog against the real warehouse list', () => {
   it('opens the screen’s own dialog for the row in the URL and closes it keeping the filters', async () => {
-    const double = httpDouble({
-      [list.path]: pagedList([
-        { id: 's1', name: 'A01' },
-        { id: 's2', name: 'B02' },
-      ]),
-    });
+    const server = serverClient('admin01');
+    const { items } = await server.client.call(list, { pageIndex: 1, pageSize: 10 });
+    expect(items.map((w) => w.name)).toEqual(['Los Angeles Warehouse', 'New Jersey Warehouse']);
+    const newJersey = items.find((w) => w.warehouseKey === 'NJ1')!;
+    server.requests.length = 0;
     renderWithProviders(
       <>
         <ResourceList resource={resource} />
         <LockDialog />
       </>,
-      { api: double.client, url: '/?name=B02' },
+      { api: server.client, url: '/?keyword=NJ1' },
     );
-    fireEvent.click(
-      within((await screen.findByText('B02')).closest('tr')!).getByRole('button', { name: 'Lock' }),
-    );
-    expect((await screen.findByTestId('locking')).textContent).toBe('s2');
-    expect(currentSearch().toString()).toBe('name=B02&dialog=lock&dialogId=s2');
-    expect(double.requests.filter((r) => r.path !== list.path)).toEqual([]);
+    const row = (await screen.findByText('New Jersey Warehouse')).closest('tr')!;
+    // The server filtered by the keyword in the URL.
+    expect(screen.queryByText('Los Angeles Warehouse')).toBeNull();
+    expect(server.requests.map((r) => [r.path, r.body.keyword])).toEqual([[list.path, 'NJ1']]);
+    fireEvent.click(within(row).getByRole('button', { name: 'Lock' }));
+    expect((await screen.findByTestId('locking')).textContent).toBe(newJersey.id);
+    expect(currentSearch().toString()).toBe(`keyword=NJ1&dialog=lock&dialogId=${newJersey.id}`);
+    expect(server.requests.filter((r) => r.path !== list.path)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
-    await waitFor(() => expect(currentSearch().toString()).toBe('name=B02'));
+    await waitFor(() => expect(currentSearch().toString()).toBe('keyword=NJ1'));
     expect(screen.queryByTestId('locking')).toBeNull();
   });
 });
