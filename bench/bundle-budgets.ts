@@ -11,7 +11,7 @@ export const BUDGETS: Record<
     largestLazyGzip: 100 * 1024,
     firstRouteSources: ['src/shell/login/login-page.tsx'],
   },
-  // No spec budget for the PDA: this guards growth. Task screens and the camera load lazily (all precached);
-  // the first load (293 KB) is the shell with Mantine, Dexie, zod and i18next.
-  pda: { initialJsGzip: 300 * 1024, largestLazyGzip: 130 * 1024 },
+  // No spec budget for the PDA: this guards growth. One precached chunk (316 KB gzip with pick, relist and
+  // lookup); lazy task screens lost wedge bursts typed while their chunk loaded, so they stay eager.
+  pda: { initialJsGzip: 320 * 1024, largestLazyGzip: 130 * 1024 },
 };

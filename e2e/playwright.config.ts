@@ -35,7 +35,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every spec logs in from 127.0.0.1: lift the per-address login throttle (the server tests cover it).
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
+    },
     stdout: 'pipe',
   },
 });

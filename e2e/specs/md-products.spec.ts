@@ -111,7 +111,14 @@ test('products: a §5 rule is refused, a product is created, edited with size hi
   const center = new ResourceListPage(page, 'download-center', '/DownloadHistory/GetList');
   await expect(async () => {
     await page.goto('/download/center');
-    await expect(center.rows().filter({ hasText: 'Completed' }).first()).toBeVisible({ timeout: 2000 });
+    await expect(
+      center
+        .rows()
+        .filter({ hasText: /Completed|To download/ })
+        .first(),
+    ).toBeVisible({
+      timeout: 2000,
+    });
   }).toPass({ timeout: 20_000 });
   await expect(center.rows().first()).toContainText('xlsx');
 });

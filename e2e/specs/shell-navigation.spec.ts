@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openBackoffice } from '../support/backoffice.ts';
 
-const tabs = (page: Page) => page.getByTestId('tab-strip').getByRole('tab');
+/** The strip's page tabs (links to open pages; the close buttons beside them are not tabs). */
+const tabs = (page: Page) => page.getByTestId('tab-strip').locator('[data-page-tab]');
+const currentTab = (page: Page) =>
+  page.getByTestId('tab-strip').locator('[data-page-tab][aria-current="page"]');
 
 test.describe('shell: route guards (spec §4)', () => {
   test('without a token only the public pages open; the rest go to login with a redirect', async ({
@@ -69,7 +72,7 @@ test.describe('shell: menus from the server, tabs and settings', () => {
       '/download/center',
     ]) {
       await page.goto(path);
-      await expect(tabs(page).and(page.getByRole('tab', { selected: true }))).toBeVisible();
+      await expect(currentTab(page)).toBeVisible();
     }
     await expect(tabs(page)).toHaveCount(4);
     await tabs(page).filter({ hasText: '订单处理' }).click();
@@ -81,7 +84,7 @@ test.describe('shell: menus from the server, tabs and settings', () => {
     await expect(tabs(page)).toHaveCount(1);
     for (const path of ['/order/task/index', '/download/center']) {
       await page.goto(path);
-      await expect(tabs(page).and(page.getByRole('tab', { selected: true }))).toBeVisible();
+      await expect(currentTab(page)).toBeVisible();
     }
     await expect(tabs(page)).toHaveCount(3);
     await page.getByRole('button', { name: '标签操作' }).click();
@@ -108,7 +111,7 @@ test.describe('shell: menus from the server, tabs and settings', () => {
     await drawer.getByLabel('Tab icons').uncheck({ force: true });
     await page.keyboard.press('Escape');
     await page.reload();
-    await expect(tabs(page).and(page.getByRole('tab', { selected: true }))).toBeVisible();
+    await expect(currentTab(page)).toBeVisible();
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wms.settings') ?? '{}'));
     expect(saved).toMatchObject({
       tabPosition: 'bottom',

@@ -121,12 +121,31 @@ export class ResourceListPage {
   }
 
   /** The next call of the list endpoint, with its JSON body. */
+  /**
+   * The body of the next list call `action` causes. The navbar's task center also lists downloads, always
+   * as the bare first page (`{ pageIndex: 1, pageSize: 10 }`), so on the download list a call of exactly
+   * that shape is the task center's, not the list's.
+   */
   async nextListRequest(action: () => Promise<unknown>): Promise<Record<string, unknown>> {
     const [request] = await Promise.all([
-      this.page.waitForRequest((r: Request) => r.url().includes(this.listPath) && r.method() === 'POST'),
+      this.page.waitForRequest(
+        (r: Request) =>
+          r.url().includes(this.listPath) &&
+          r.method() === 'POST' &&
+          !this.isTaskCenterCall(r.postDataJSON() as Record<string, unknown> | null),
+      ),
       action(),
     ]);
     return request.postDataJSON() as Record<string, unknown>;
+  }
+
+  private isTaskCenterCall(body: Record<string, unknown> | null): boolean {
+    return (
+      this.listPath.includes('/DownloadHistory/') &&
+      Object.keys(body ?? {})
+        .sort()
+        .join() === 'pageIndex,pageSize'
+    );
   }
 
   searchParams(): URLSearchParams {

@@ -21,6 +21,7 @@ import {
 
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { IP_LIMIT } from './modules/auth/login-throttle.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { excelRoutes } from './modules/excel/excel.routes.ts';
@@ -76,6 +77,8 @@ export interface AppOptions {
   directory?: Directory;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy?: boolean | string;
+  /** Login attempts per address per 10 minutes; defaults to IP_LIMIT.attempts. */
+  loginAttemptsPerAddress?: number;
 }
 
 declare module 'fastify' {
@@ -137,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     inTenant: (ctx, work) => withTenant(db, ctx.principal.tenantId, work),
     mailer: options.mailer,
     directory: options.directory ?? tableDirectory,
+    loginAttemptsPerAddress: options.loginAttemptsPerAddress ?? IP_LIMIT.attempts,
   };
 
   const app = Fastify({

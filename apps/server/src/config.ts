@@ -24,6 +24,8 @@ export interface Config {
   /** Behind a load balancer: trust its X-Forwarded-For (`true`, or its addresses / CIDR ranges, comma-separated), so login
    * throttling sees the client's address rather than the balancer's. */
   trustProxy: boolean | string;
+  /** Login attempts one address may make per 10 minutes (LOGIN_ATTEMPTS_PER_ADDRESS, default 30). */
+  loginAttemptsPerAddress?: number;
 }
 
 function persistentSecret(dataDir: string): string {
@@ -56,6 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    loginAttemptsPerAddress: env.LOGIN_ATTEMPTS_PER_ADDRESS
+      ? Number(env.LOGIN_ATTEMPTS_PER_ADDRESS)
+      : undefined,
     version: env.APP_VERSION ?? readVersion(),
   };
 }

@@ -24,6 +24,7 @@ const app = await buildApp({
   version: config.version,
   mailer: config.smtp ? smtpMailer(config.smtp) : undefined,
   trustProxy: config.trustProxy,
+  loginAttemptsPerAddress: config.loginAttemptsPerAddress,
   staticRoots: { backoffice: join(appsDir, 'backoffice/dist'), pda: join(appsDir, 'pda/dist') },
   logger: { level: config.logLevel },
 });

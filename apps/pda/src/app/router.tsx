@@ -1,11 +1,14 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { SyncPage } from '../sync/sync-page.tsx';
+import { LookupPage } from '../tasks/lookup/lookup-page.tsx';
+import { PalletPage } from '../tasks/pallet/pallet-page.tsx';
+import { PickListsPage } from '../tasks/pick/pick-lists-page.tsx';
+import { PickPage } from '../tasks/pick/pick-page.tsx';
+import { RelistPage } from '../tasks/relist/relist-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { PdaShell } from './shell/pda-shell.tsx';
 
-/**
- * One task per screen. Task screens load on first open (the service worker precaches every chunk, so
- * they open offline too); home comes with the shell.
- */
+/** One task per screen. */
 export function createPdaRouter() {
   return createBrowserRouter(
     [
@@ -13,32 +16,12 @@ export function createPdaRouter() {
         element: <PdaShell />,
         children: [
           { path: '/', element: <HomePage /> },
-          {
-            path: '/pick',
-            lazy: async () => ({
-              Component: (await import('../tasks/pick/pick-lists-page.tsx')).PickListsPage,
-            }),
-          },
-          {
-            path: '/pick/:id',
-            lazy: async () => ({ Component: (await import('../tasks/pick/pick-page.tsx')).PickPage }),
-          },
-          {
-            path: '/relist',
-            lazy: async () => ({ Component: (await import('../tasks/relist/relist-page.tsx')).RelistPage }),
-          },
-          {
-            path: '/pallet',
-            lazy: async () => ({ Component: (await import('../tasks/pallet/pallet-page.tsx')).PalletPage }),
-          },
-          {
-            path: '/lookup',
-            lazy: async () => ({ Component: (await import('../tasks/lookup/lookup-page.tsx')).LookupPage }),
-          },
-          {
-            path: '/sync',
-            lazy: async () => ({ Component: (await import('../sync/sync-page.tsx')).SyncPage }),
-          },
+          { path: '/pick', element: <PickListsPage /> },
+          { path: '/pick/:id', element: <PickPage /> },
+          { path: '/relist', element: <RelistPage /> },
+          { path: '/pallet', element: <PalletPage /> },
+          { path: '/lookup', element: <LookupPage /> },
+          { path: '/sync', element: <SyncPage /> },
         ],
       },
     ],

@@ -22,4 +22,6 @@ export interface AppDeps {
   mailer: Mailer | undefined;
   /** Warehouse and customer names (identity keeps ids only). */
   directory: Directory;
+  /** Login attempts one address may make per 10-minute window (anti brute force). */
+  loginAttemptsPerAddress: number;
 }

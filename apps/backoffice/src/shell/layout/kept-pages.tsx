@@ -27,14 +27,14 @@ export function KeptPages({
     <>
       {kept.map(({ tab, item }) => (
         <Box
-          key={tab.fullPath}
+          key={tab.entryId}
           display={tab.fullPath === active ? undefined : 'none'}
           data-kept={tab.fullPath}
         >
           {render(item)}
         </Box>
       ))}
-      {!currentKept && <Box key={active}>{render(entry)}</Box>}
+      {!currentKept && <Box key={entry.id}>{render(entry)}</Box>}
     </>
   );
 }

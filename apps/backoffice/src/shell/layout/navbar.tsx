@@ -58,7 +58,7 @@ export function Navbar({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Group wrap="nowrap" gap="xs" style={{ minWidth: 0, overflowX: 'auto' }}>
-        <Anchor component={Link} to="/" aria-label={t('home')} underline="never">
+        <Anchor component={Link} to="/" title={t('home')} underline="never">
           <Group gap={6} wrap="nowrap">
             <Image src="/logo.svg" alt="" w={28} h={28} />
             <Text fw={700}>{t('common:appName')}</Text>

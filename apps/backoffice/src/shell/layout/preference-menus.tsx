@@ -1,7 +1,31 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, type ButtonProps, Menu } from '@mantine/core';
 import { DATE_FORMATS, type Locale } from '@wms/i18n';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shellSettings, useShellSettings } from './settings-store.ts';
+
+/**
+ * A navbar button that shows its current value: its accessible name is the value followed by what it
+ * is, so it contains the visible text (WCAG 2.5.3) and still says what the button is for.
+ */
+export function LabelledButton({
+  label,
+  children,
+  variant = 'subtle',
+  size = 'compact-xs',
+  ...targetProps
+}: ButtonProps &
+  ComponentPropsWithRef<'button'> & {
+    label: string;
+    children: string;
+  }) {
+  // Menu.Target hands its ref and handlers down through the rest props.
+  return (
+    <Button variant={variant} size={size} {...targetProps} aria-label={`${children}, ${label}`}>
+      {children}
+    </Button>
+  );
+}
 
 /** Spec §2: the language switch (English or Chinese). */
 export function LanguageMenu() {
@@ -13,9 +37,9 @@ export function LanguageMenu() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-xs" aria-label={t('language')}>
+        <LabelledButton label={t('language')}>
           {i18n.language === 'en' ? t('english') : t('chinese')}
-        </Button>
+        </LabelledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {choices.map(([locale, label]) => (
@@ -35,9 +59,7 @@ export function DateFormatMenu() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-xs" aria-label={t('dateFormat')}>
-          {t(`dateFormat.${dateFormat}`)}
-        </Button>
+        <LabelledButton label={t('dateFormat')}>{t(`dateFormat.${dateFormat}`)}</LabelledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {DATE_FORMATS.map((format) => (

@@ -12,6 +12,11 @@ describe('tab strip actions (spec §2)', () => {
     expect(paths(openTab(tabs, tab('/e')))).toEqual(['/a', '/b', '/c', '/d', '/e']);
   });
 
+  it('keeps one tab per page when its address changes (filters, dialogs)', () => {
+    const moved = openTab(tabs, { fullPath: '/b?kind=import&dialog=lock', entryId: '/b', closable: true });
+    expect(paths(moved)).toEqual(['/a', '/b?kind=import&dialog=lock', '/c', '/d']);
+  });
+
   it('closes one, left, right, others and all, keeping tabs that cannot close', () => {
     expect(paths(applyTabAction(tabs, 'close', '/c'))).toEqual(['/a', '/b', '/d']);
     expect(paths(applyTabAction(tabs, 'closeLeft', '/c'))).toEqual(['/a', '/c', '/d']);

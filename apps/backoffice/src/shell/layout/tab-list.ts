@@ -7,8 +7,14 @@ export interface TabView {
 
 export type TabAction = 'close' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
 
+/**
+ * One tab per page: opening a page again (a filter, a page number or a dialog in its address) moves its
+ * tab to the new address instead of adding a tab.
+ */
 export function openTab(tabs: readonly TabView[], tab: TabView): TabView[] {
-  return tabs.some((t) => t.fullPath === tab.fullPath) ? [...tabs] : [...tabs, tab];
+  return tabs.some((t) => t.entryId === tab.entryId)
+    ? tabs.map((t) => (t.entryId === tab.entryId ? { ...t, fullPath: tab.fullPath } : t))
+    : [...tabs, tab];
 }
 
 /** Spec §2 tab actions around `target`; tabs that are not closable always stay. */

@@ -48,7 +48,7 @@ export function TabStrip({ menus, active }: { menus: readonly MenuItem[]; active
         <Group
           gap={stacked ? 0 : 4}
           wrap="nowrap"
-          role="tablist"
+          component="nav"
           aria-label={t('chrome:openTabs')}
           data-testid="tab-strip"
         >
@@ -58,7 +58,7 @@ export function TabStrip({ menus, active }: { menus: readonly MenuItem[]; active
             const selected = tab.fullPath === active;
             return (
               <Box
-                key={tab.fullPath}
+                key={tab.entryId}
                 data-tab={tab.fullPath}
                 style={{
                   display: 'flex',
@@ -72,8 +72,8 @@ export function TabStrip({ menus, active }: { menus: readonly MenuItem[]; active
                 }}
               >
                 <UnstyledButton
-                  role="tab"
-                  aria-selected={selected}
+                  data-page-tab
+                  aria-current={selected ? 'page' : undefined}
                   onClick={() => void navigate(tab.fullPath)}
                   style={{ color: 'inherit', fontSize: 13, display: 'flex', gap: 4, alignItems: 'center' }}
                 >

@@ -37,7 +37,9 @@ export function themeWithColor(hex: string) {
   return createTheme({
     ...theme,
     colors: { ...theme.colors, brand: brandTuple(hex) },
-    primaryShade: 6,
+    // Links and filled buttons use shade 8 in light mode: the chosen colour itself (shade 6) is too light
+    // on white for WCAG AA (#409EFF is 2.9:1).
+    primaryShade: { light: 8, dark: 6 },
     autoContrast: true,
   });
 }

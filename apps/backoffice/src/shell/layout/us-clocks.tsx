@@ -1,7 +1,8 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { CLOCK_REFRESH_MS, usClockTimes } from '@wms/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledButton } from './preference-menus.tsx';
 
 /** Spec §2/§9: the three US time zones, refreshed every 60 s (IANA zones, DESIGN §4). */
 export function UsClocks() {
@@ -16,9 +17,9 @@ export function UsClocks() {
   return (
     <Menu trigger="click-hover" position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-xs" aria-label={t('chrome:clocks')}>
-          {t('clock.western')} {western.time.slice(11, 16)}
-        </Button>
+        <LabelledButton
+          label={t('chrome:clocks')}
+        >{`${t('clock.western')} ${western.time.slice(11, 16)}`}</LabelledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('timeZone')}</Menu.Label>

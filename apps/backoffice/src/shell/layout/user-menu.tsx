@@ -1,10 +1,11 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { UserInfo } from '@wms/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordDialog } from '../password/change-password-dialog.tsx';
 import { logout } from '../session/logout.ts';
+import { LabelledButton } from './preference-menus.tsx';
 
 /** Spec §2 user menu: personal centre, update password, log out; and the forced change at login. */
 export function UserMenu({ user }: { user: UserInfo }) {
@@ -15,9 +16,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
     <>
       <Menu position="bottom-end">
         <Menu.Target>
-          <Button variant="light" size="compact-sm" aria-label={t('chrome:userMenu')}>
+          <LabelledButton label={t('chrome:userMenu')} variant="light" size="compact-sm">
             {user.displayName}
-          </Button>
+          </LabelledButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => void navigate('/presonal/center')}>{t('personalCenter')}</Menu.Item>

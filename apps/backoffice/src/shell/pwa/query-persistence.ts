@@ -36,8 +36,13 @@ interface Persisted {
   state: DehydratedState;
 }
 
-/** Puts the saved queries back into the client; resolves even when IndexedDB is unavailable. */
+/**
+ * Puts the saved queries back into the client when the app starts offline; resolves even when IndexedDB
+ * is unavailable. Online, the server's answer wins: a copy saved up to a second before a reload could be
+ * older than the last save, and an edit form filled from it would write old values back.
+ */
 export async function restoreQueries(client: QueryClient): Promise<void> {
+  if (globalThis.navigator?.onLine !== false) return;
   try {
     const saved = await run<Persisted | undefined>('readonly', (s) => s.get(RECORD));
     if (saved && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(client, saved.state);

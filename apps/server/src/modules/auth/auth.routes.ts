@@ -15,7 +15,7 @@ export function authRoutes(deps: AppDeps) {
   return implement(authEndpoints, {
     getVerificationCode: (_input, ctx) => captchaService.create(deps.db, ctx.ip, deps.clock()),
     checkCode: (input, _ctx) => captchaService.check(deps.db, input, deps.clock()),
-    login: (input, ctx) => login(deps.db, input, ctx, deps.clock()),
+    login: (input, ctx) => login(deps.db, input, ctx, deps.clock(), deps.loginAttemptsPerAddress),
     logout: async (_input, ctx) => {
       await revokeSession(deps.db, ctx.principal.sessionId, deps.clock());
       // Spec §7: the real-time connection is stopped on logout.

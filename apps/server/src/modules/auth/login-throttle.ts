@@ -14,7 +14,12 @@ const accountKey = (account: string) => `account:${account.toLowerCase()}`;
 export type AccountThrottle = typeof loginThrottles.$inferSelect;
 
 /** Counts this attempt against the caller's address (its own statement, so a refusal still counts). */
-export async function throttleAddress(db: Db, ip: string, now: Date): Promise<void> {
+export async function throttleAddress(
+  db: Db,
+  ip: string,
+  now: Date,
+  attempts = IP_LIMIT.attempts,
+): Promise<void> {
   const windowFloor = new Date(now.getTime() - IP_LIMIT.windowMs);
   const stale = sql`${loginThrottles.windowStart} <= ${windowFloor.toISOString()}::timestamptz`;
   const [row] = await db
@@ -28,7 +33,7 @@ export async function throttleAddress(db: Db, ip: string, now: Date): Promise<vo
       },
     })
     .returning();
-  if (row && row.attempts > IP_LIMIT.attempts) {
+  if (row && row.attempts > attempts) {
     const wait = row.windowStart.getTime() + IP_LIMIT.windowMs - now.getTime();
     throw new BizError(ErrorCode.loginTooFrequent, { seconds: Math.max(1, Math.ceil(wait / 1000)) });
   }

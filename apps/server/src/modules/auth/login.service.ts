@@ -9,6 +9,7 @@ import { openSession } from '../../platform/sessions.ts';
 import { captchaService } from './captcha.service.ts';
 import {
   clearAccount,
+  IP_LIMIT,
   lockAccountThrottle,
   recordFailure,
   throttleAddress,
@@ -65,8 +66,9 @@ export async function login(
   input: { account: string; password: string; ticket: string },
   ctx: RequestContext,
   now: Date,
+  attemptsPerAddress = IP_LIMIT.attempts,
 ): Promise<LoginResult> {
-  await throttleAddress(db, ctx.ip, now);
+  await throttleAddress(db, ctx.ip, now, attemptsPerAddress);
   const outcome = await db.transaction(async (tx): Promise<BizError | LoginResult> => {
     const throttle = await lockAccountThrottle(tx, input.account, now);
     const refused = throttleRefusal(throttle, now);
