@@ -96,6 +96,11 @@ test.describe('PDA pick', () => {
     const taken = await pickListFor(page, user, 3);
     const free = await pickListFor(page, user, 2);
     const before = await stockTotal(page, free.admin, user.warehouseId, free.productId);
+    // Both lists must be on the device before the floor goes offline.
+    await page.goto('/pda/pick');
+    await expect(page.getByTestId('pick-list-card').filter({ hasText: free.pickListNo })).toBeVisible({
+      timeout: 20_000,
+    });
     await openList(page, taken);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Check out this pick list' }).click();
