@@ -34,6 +34,8 @@ test('inventory: lock and unlock a quantity; goods already shipped cannot be unl
 
   await page.getByRole('combobox', { name: 'Warehouse' }).click();
   await page.getByRole('option', { name: shippedRow.warehouseName }).click();
+  // The warehouse choice goes into the URL and the filter bar takes its values from there.
+  await expect(page).toHaveURL(/warehouseId=/);
   await list.fillFilter('SKU', 'ACME-CUP');
   await list.fillFilter('Location', shippedRow.locationName);
   await list.search();

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
+/** The filter bar ignores a search within this long of the previous one (spec §5), plus a margin. */
+const SEARCH_GUARD_MS = 1100;
+
 /**
  * The one page object for the generic list controls of `@wms/ui` ResourceList (STYLE principle 6):
  * status tabs, filter bar, toolbar, table, row actions, pager and dialogs. Specs per business flow use it.
@@ -17,7 +20,13 @@ export class ResourceListPage {
     this.name = name;
     this.listPath = listPath;
     this.root = page.getByTestId(`resource-${name}`);
+    page.on('request', (request) => {
+      if (request.url().includes(listPath)) this.lastListCall = Date.now();
+    });
   }
+
+  /** When the list last called its endpoint (the search guard counts from the last search). */
+  private lastListCall = 0;
 
   async goto(url: string): Promise<void> {
     await this.page.goto(url);
@@ -58,7 +67,10 @@ export class ResourceListPage {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
+  /** Searches like a person who waits out the filter bar's 1000 ms search guard (spec §5). */
   async search(): Promise<void> {
+    const since = Date.now() - this.lastListCall;
+    if (since < SEARCH_GUARD_MS) await this.page.waitForTimeout(SEARCH_GUARD_MS - since);
     await this.root.getByRole('button', { name: /^(Search|查询)$/ }).click();
   }
 
