@@ -1,15 +1,32 @@
 /** Bundle budgets (issue: back-office shell). The size test fails past them; the bench prints the figures. */
-export const BUDGETS: Record<
-  string,
-  { initialJsGzip: number; largestLazyGzip: number; firstRouteSources?: string[] }
-> = {
-  // Spec budget: first load of /login within 150 KB, any route chunk within 100 KB. Not met yet: the
-  // branch `bundle` reaches 182 KB (zod-free login, lazy data layout); until it lands, this interim figure.
+export interface Budget {
+  /** The app folder under apps/ (defaults to the budget's name). */
+  app?: string;
+  /** One page of a multi-page build (its manifest key); without it every entry counts. */
+  entry?: string;
+  initialJsGzip: number;
+  largestLazyGzip: number;
+  /** Chunks the first screen loads before it renders (a route, the chosen language's texts). */
+  firstRouteSources?: string[];
+}
+
+export const BUDGETS: Record<string, Budget> = {
+  // Spec budget: first load of /login within 150 KB, any route chunk within 100 KB. /login is its own page
+  // (login.html: no router, zod, ky or query cache) plus the Chinese core texts it awaits (measured 137.6 KB).
   backoffice: {
-    // Measured 246 KB (react + router 75, Mantine 60, zod 29, i18next 28); the test fails past 250 KB.
-    initialJsGzip: 250 * 1024,
+    entry: 'login.html',
+    initialJsGzip: 150 * 1024,
     largestLazyGzip: 100 * 1024,
-    firstRouteSources: ['src/shell/login/login-page.tsx'],
+    firstRouteSources: ['../../packages/i18n/src/zh-CN/core.ts'],
+  },
+  // No spec budget for the back office's own page (index.html, what a logged-in reload loads, before the
+  // shell layout's chunk): this guards growth (measured 215.3 KB with the Chinese core texts).
+  'backoffice shell': {
+    app: 'backoffice',
+    entry: 'index.html',
+    initialJsGzip: 220 * 1024,
+    largestLazyGzip: 100 * 1024,
+    firstRouteSources: ['../../packages/i18n/src/zh-CN/core.ts'],
   },
   // No spec budget for the PDA: this guards growth. One precached chunk (316 KB gzip with pick, relist and
   // lookup); lazy task screens lost wedge bursts typed while their chunk loaded, so they stay eager.

@@ -22,19 +22,30 @@ export interface BundleReport {
 
 const gz = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-/** The entry's static closure plus, optionally, the chunks of the routes a first screen loads. */
-export function bundleReport(app: string, dist: string, firstRouteSources: string[] = []): BundleReport {
+/**
+ * The entry's static closure plus, optionally, the chunks of the routes a first screen loads. `entry`
+ * picks one page of a multi-page build (`login.html`); without it every entry counts.
+ */
+export function bundleReport(
+  app: string,
+  dist: string,
+  firstRouteSources: string[] = [],
+  entry?: string,
+): BundleReport {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
   >;
+  if (entry !== undefined && !manifest[entry]?.isEntry)
+    throw new Error(`${app}: no entry ${entry} in the build`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry && (entry === undefined || key === entry)) visit(key);
   for (const src of firstRouteSources) visit(src);
   const initial = [...seen].map((key) => manifest[key]!);
   const css = new Set(initial.flatMap((c) => c.css ?? []));

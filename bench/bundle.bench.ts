@@ -6,10 +6,10 @@ import { bundleReport, kb } from './bundle-size.ts';
 const dist = (app: string) => fileURLToPath(new URL(`../apps/${app}/dist`, import.meta.url));
 
 export async function run() {
-  for (const [app, budget] of Object.entries(BUDGETS)) {
-    const r = bundleReport(app, dist(app), budget.firstRouteSources);
+  for (const [name, budget] of Object.entries(BUDGETS)) {
+    const r = bundleReport(name, dist(budget.app ?? name), budget.firstRouteSources, budget.entry);
     console.log(
-      `${app}: first load JS ${kb(r.initialJsGzip)} gzip (budget ${kb(budget.initialJsGzip)}), CSS ${kb(r.initialCssGzip)}; ` +
+      `${name}: first load JS ${kb(r.initialJsGzip)} gzip (budget ${kb(budget.initialJsGzip)}), CSS ${kb(r.initialCssGzip)}; ` +
         `largest lazy chunk ${kb(r.largestLazy.gzip)} (${r.largestLazy.name}; budget ${kb(budget.largestLazyGzip)})`,
     );
   }

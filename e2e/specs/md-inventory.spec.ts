@@ -33,11 +33,13 @@ test('inventory: lock and unlock a quantity; goods already shipped cannot be unl
   expect(shippedRow).toBeDefined();
 
   await page.getByRole('combobox', { name: 'Warehouse' }).click();
-  await page.getByRole('option', { name: shippedRow.warehouseName }).click();
-  // The warehouse choice goes into the URL and the filter bar takes its values from there.
+  // The warehouse choice goes into the URL and the filter bar takes its values from there: like a person,
+  // type the filters once the list has reloaded for that warehouse.
+  await list.nextListRequest(() => page.getByRole('option', { name: shippedRow.warehouseName }).click());
   await expect(page).toHaveURL(/warehouseId=/);
   await list.fillFilter('SKU', 'ACME-CUP');
   await list.fillFilter('Location', shippedRow.locationName);
+  await expect(list.filter('SKU')).toHaveValue('ACME-CUP');
   await list.search();
   await expect(list.rows()).toHaveCount(1);
   const row = list.row(shippedRow.locationName);

@@ -94,8 +94,15 @@ test('products: a §5 rule is refused, a product is created, edited with size hi
   await list.fillFilter('SKU', sku);
   await list.search();
   await expect(list.rows()).toHaveCount(1);
-  const pdf = page.context().waitForEvent('response', (r) => r.url().includes('/files/'));
   await list.rowAction(sku, 'Print labels');
+  const print = page.getByRole('dialog', { name: 'Print labels' });
+  await print.getByRole('textbox', { name: 'Copies of each label' }).fill('2');
+  await print.getByRole('combobox', { name: 'Label size' }).click();
+  await page.getByRole('option', { name: '100 × 50 mm' }).click();
+  const pdf = page.context().waitForEvent('response', (r) => r.url().includes('/files/'));
+  const printed = page.waitForRequest((r) => r.url().endsWith('/Base/Product/PrintLabel'));
+  await print.getByRole('button', { name: 'Confirm' }).click();
+  expect((await printed).postDataJSON()).toMatchObject({ copies: 2, size: '100x50' });
   const response = await pdf;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { restockEndpoints, stockEndpoints } from '@wms/api';
+import { okApi } from '../support/api-call.ts';
 import { openBackoffice } from '../support/backoffice.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
 
@@ -14,6 +16,7 @@ test('supplies: low-stock alert, warning ratio 1–100, damage report in the log
   const list = new ResourceListPage(page, 'supplies', '/WMS/Material/GetPageList');
   await expect(page.getByTestId('low-stock-alert')).toContainText(
     'Supplies running out, please replenish in time',
+    { timeout: 15_000 },
   );
   await page.getByRole('combobox', { name: 'Warehouse', exact: true }).click();
   const body = await list.nextListRequest(() =>
@@ -51,4 +54,32 @@ test('supplies: low-stock alert, warning ratio 1–100, damage report in the log
   await expect(page.getByTestId('to-be-shelved')).toHaveText('To be shelved: 3');
   const restock = new ResourceListPage(page, 'restock', '/WMS/Restock/GetPageList');
   await expect(restock.rows()).toHaveCount(3);
+});
+
+// Runs after the counts above: shelving drops the to-be-shelved count.
+test('restock: shelving a line onto a location drops the to-be-shelved count and logs the receipt', async ({
+  page,
+  request,
+}) => {
+  const token = await openBackoffice(page, request, '/inventory/restock/index');
+  const before = (await okApi(request, token, restockEndpoints.getToBeShelfNum, {})).num;
+  const restock = new ResourceListPage(page, 'restock', '/WMS/Restock/GetPageList');
+  await restock.selectTab('To be shelved');
+  const first = restock.rows().first();
+  const restockNo = ((await first.locator('td').first().textContent()) ?? '').trim();
+  await restock.rowAction(restockNo, 'Shelve');
+  const dialog = page.getByRole('dialog', { name: 'Shelve' });
+  await dialog.getByRole('combobox', { name: 'Location', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('to-be-shelved')).toHaveText(`To be shelved: ${before - 1}`);
+  expect((await okApi(request, token, restockEndpoints.getToBeShelfNum, {})).num).toBe(before - 1);
+  const log = await okApi(request, token, stockEndpoints.getStockLogPageList, {
+    pageIndex: 1,
+    pageSize: 10,
+    sourceNo: restockNo,
+  });
+  expect(log.items).toHaveLength(1);
+  expect(log.items[0]!.after - log.items[0]!.before).toBe(log.items[0]!.change);
 });

@@ -1,15 +1,9 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import {
-  type Endpoint,
-  type EndpointInput,
-  type EndpointOutput,
-  type orderListEndpoints,
-  pdaPickEndpoints,
-  pickingOrderEndpoints,
-  stockEndpoints,
-} from '@wms/api';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type EndpointOutput, orderListEndpoints, pickingOrderEndpoints, stockEndpoints } from '@wms/api';
+import { okApi } from '../support/api-call.ts';
 import { openBackoffice } from '../support/backoffice.ts';
-import { apiLogin } from '../support/login.ts';
+import { wedgeScans } from '../support/pda-helpers.ts';
+import { loginPda } from '../support/pda-login.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
 
@@ -19,22 +13,33 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SKU = 'ACME-LAMP';
 const QTY = 2;
 
-/** Calls the API with a session token, as the back office or the PDA does, and returns `data`. */
-async function call<E extends Endpoint>(
-  page: Page,
-  token: string,
-  endpoint: E,
-  input: EndpointInput<E>,
-  system: 'backoffice' | 'pda' = 'backoffice',
+/** Signs pda01 in on a handheld-sized page, checks the list out and scans every line in walking order. */
+async function pickOnPda(
+  browser: Browser,
+  pickListNo: string,
+  lines: Array<{ locationName: string; productNo: string; qty: number; pickedQty: number }>,
 ) {
-  const res = await page.request.fetch(endpoint.path, {
-    method: endpoint.method,
-    headers: { authorization: `Bearer ${token}`, 'content-language': 'en', system },
-    ...(endpoint.method === 'GET' ? { params: input as Record<string, string> } : { data: input }),
-  });
-  const body = await res.json();
-  expect(body.success, body.message).toBe(true);
-  return body.data as EndpointOutput<E>;
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 640 } });
+  const pda = await context.newPage();
+  await loginPda(pda, { account: 'pda01' });
+  await pda.goto('/pda/pick');
+  await pda.getByTestId('pick-list-card').filter({ hasText: pickListNo }).click({ timeout: 20_000 });
+  await pda.getByRole('button', { name: 'Check out this pick list' }).click();
+  for (const line of lines) {
+    const left = line.qty - line.pickedQty;
+    await expect(pda.getByTestId('pick-location')).toHaveText(line.locationName);
+    await wedgeScans(pda, [line.locationName, ...Array(left).fill(line.productNo)]);
+    await expect(pda.getByTestId('scan-result')).toContainText(`${line.qty}/${line.qty}`);
+  }
+  await expect(pda.getByTestId('pick-done')).toBeVisible();
+  await expect(pda.getByTestId('pending-badge')).toBeHidden({ timeout: 30_000 });
+  await context.close();
+}
+
+/** Opens a list page; its chunk loads lazily, which takes a while on the shared machine. */
+async function open(list: ResourceListPage, url: string) {
+  await list.page.goto(url);
+  await expect(list.root).toBeVisible();
 }
 
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -43,7 +48,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 async function stockOf(page: Page, token: string, warehouseId: string) {
-  const page1 = await call(page, token, stockEndpoints.getOverviewPageList, {
+  const page1 = await okApi(page.request, token, stockEndpoints.getOverviewPageList, {
     warehouseId,
     productNos: SKU,
     pageIndex: 1,
@@ -57,7 +62,7 @@ test.describe('drop-shipping order to shipped parcel', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const token = await openBackoffice(page, request, '/order/drop-shipping/index?status=pending');
@@ -89,7 +94,7 @@ test.describe('drop-shipping order to shipped parcel', () => {
 
     // Generate a pick list from the pending orders and assign the PDA picker.
     const lists = new ResourceListPage(page, 'pick-lists-single', '/PickingOrder/GetPickingOrderPageList');
-    await lists.goto('/picking/pick-list/single-product');
+    await open(lists, '/picking/pick-list/single-product');
     await lists.toolbarButton('Generate pick list').click();
     await choose(page, 'Warehouse', 'Los Angeles Warehouse');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -111,26 +116,37 @@ test.describe('drop-shipping order to shipped parcel', () => {
     const listId = new URL(page.url()).searchParams.get('dialogId')!;
     await page.keyboard.press('Escape');
 
-    // The picker confirms the pick through the PDA's pick API.
-    const pda = await apiLogin(request, 'pda01', 'Pda12345', 'pda');
-    const detail = await call(page, token, pickingOrderEndpoints.getPickingOrderDetail, { id: listId });
-    for (const line of detail.lines.filter((l) => l.orderId === order.id)) {
-      await call(
-        page,
-        pda.accessToken,
-        pdaPickEndpoints.confirmPick,
-        {
-          pickListId: listId,
-          lineId: line.id,
-          qty: line.qty - line.pickedQty,
-          locationId: line.locationId,
-        },
-        'pda',
-      );
-    }
+    // The picker picks the whole list on the PDA (a handheld at 360×640), scanning each line's location
+    // and then its product once per unit, and the outbox syncs it.
+    const detail = await okApi(page.request, token, pickingOrderEndpoints.getPickingOrderDetail, {
+      id: listId,
+    });
+    const walk = [...detail.lines].filter((l) => l.state !== 'outOfStock').sort((a, b) => a.seq - b.seq);
+    expect(walk.filter((l) => l.orderId === order.id).reduce((n, l) => n + l.qty, 0)).toBe(QTY);
+    await pickOnPda(browser, detail.pickListNo, walk);
+    const picked = await okApi(page.request, token, pickingOrderEndpoints.getPickingOrderDetail, {
+      id: listId,
+    });
+    expect(picked.state).toBe('picked');
+    expect(picked.lines.filter((l) => l.orderId === order.id).every((l) => l.pickedQty === l.qty)).toBe(true);
+    // Units of this SKU the PDA took off the shelves (other orders on the list may hold the same SKU).
+    const pickedOfSku = picked.lines.filter((l) => l.productNo === SKU).reduce((n, l) => n + l.pickedQty, 0);
+    expect(pickedOfSku).toBe(walk.filter((l) => l.productNo === SKU).reduce((n, l) => n + l.qty, 0));
+
+    // The picked order waits on the pending delivery page, and the side menu's badge counts it.
+    const pending = new ResourceListPage(page, 'pending-delivery', '/OMS/Order/GetAllPageList');
+    await open(pending, '/delivery/pending/index');
+    await pending.fillFilter('Order number', order.orderNo);
+    await pending.search();
+    await expect(pending.row(order.orderNo)).toContainText('To be scanned');
+    const { count } = await okApi(page.request, token, orderListEndpoints.getPendingCount, {});
+    expect(count).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name: /Pending delivery/ }),
+    ).toContainText(String(count));
 
     // Package, shipment and label from the order list.
-    await orders.goto('/order/drop-shipping/index?status=toBeDelivered');
+    await open(orders, '/order/drop-shipping/index?status=toBeDelivered');
     await orders.fillFilter('Order number', order.orderNo);
     await orders.search();
     await expect(orders.rows()).toHaveCount(1);
@@ -167,7 +183,7 @@ test.describe('drop-shipping order to shipped parcel', () => {
     await expect(orders.row(order.orderNo)).toContainText('Shipped');
     await expect(orders.row(order.orderNo)).toContainText(trackingNo);
     const after = await stockOf(page, token, order.warehouseId);
-    expect(after.quantity).toBe(before.quantity - QTY);
+    expect(after.quantity).toBe(before.quantity - pickedOfSku);
     await context.close();
   });
 });

@@ -1,44 +1,31 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import {
-  customerEndpoints,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointOutput,
-  orderEditEndpoints,
-  orderListEndpoints,
-  orderMoveEndpoints,
-} from '@wms/api';
+import { expect as baseExpect, test } from '@playwright/test';
+import { customerEndpoints, orderEditEndpoints, orderListEndpoints, orderMoveEndpoints } from '@wms/api';
+import { okApi } from '../support/api-call.ts';
 import { openBackoffice } from '../support/backoffice.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
 
 /** The machine running e2e is shared: a list refetch may take longer than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-async function call<E extends Endpoint>(page: Page, token: string, endpoint: E, input: EndpointInput<E>) {
-  const res = await page.request.fetch(endpoint.path, {
-    method: endpoint.method,
-    headers: { authorization: `Bearer ${token}`, 'content-language': 'zh-CN' },
-    ...(endpoint.method === 'GET' ? { params: input as Record<string, string> } : { data: input }),
-  });
-  const body = await res.json();
-  expect(body.success, body.message).toBe(true);
-  return body.data as EndpointOutput<E>;
-}
-
 /** A move the state machine forbids is refused by the server, and the user sees why (in Chinese here). */
 test('a refused transition is shown to the user, and the order stays where it was', async ({
   browser,
   request,
 }) => {
+  // A real server on a shared two-core machine: room beyond the 30 s default.
+  test.setTimeout(90_000);
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
   const token = await openBackoffice(page, request, '/order/drop-shipping/index?status=pending');
-  const customers = await call(page, token, customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 10 });
+  const customers = await okApi(page.request, token, customerEndpoints.getChannelList, {
+    pageIndex: 1,
+    pageSize: 10,
+  });
   const acme = customers.items.find((c) => c.customerCode === 'ACME')!;
-  const [warehouse] = await call(page, token, orderListEndpoints.getWareHouseInfoByCustomerId, {
+  const [warehouse] = await okApi(page.request, token, orderListEndpoints.getWareHouseInfoByCustomerId, {
     customerId: acme.id,
   });
-  const order = await call(page, token, orderEditEndpoints.createOrder, {
+  const order = await okApi(page.request, token, orderEditEndpoints.createOrder, {
     customerId: acme.id,
     warehouseId: warehouse!.warehouseId,
     recipient: {
@@ -59,7 +46,7 @@ test('a refused transition is shown to the user, and the order stays where it wa
   await orders.selectRow(order.orderNo);
 
   // Meanwhile another user cancels it: the pending tab's "postpone" no longer applies.
-  await call(page, token, orderMoveEndpoints.updateOrderCancelled, { ids: [order.id] });
+  await okApi(page.request, token, orderMoveEndpoints.updateOrderCancelled, { ids: [order.id] });
   await orders.toolbarButton('暂缓发货').click();
   await expect(page.getByRole('alert').filter({ hasText: order.orderNo })).toContainText(
     `订单 ${order.orderNo} 为已取消状态`,

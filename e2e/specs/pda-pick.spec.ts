@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { wedgeScans } from '../support/pda-helpers.ts';
+import { outboxStates, wedgeScans } from '../support/pda-helpers.ts';
 import { loginPda, type PdaUser } from '../support/pda-login.ts';
 import {
   checkOutElsewhere,
@@ -35,6 +35,20 @@ async function pickAll(page: Page, setup: PickSetup) {
   return 1 + setup.totalQty;
 }
 
+/**
+ * Every event of the device has its server result: applied, or `duplicate` when the server had stored it
+ * already (a resend after a lost answer). Nothing pending, refused or conflicting.
+ */
+async function settledOnce(page: Page, events: number) {
+  const states = await outboxStates(page);
+  expect(states, JSON.stringify(states)).toEqual({
+    applied: states.applied ?? 0,
+    ...(states.duplicate ? { duplicate: states.duplicate } : {}),
+  });
+  expect((states.applied ?? 0) + (states.duplicate ?? 0)).toBe(events);
+  return { applied: states.applied ?? 0, duplicate: states.duplicate ?? 0 };
+}
+
 async function expectExact(page: Page, user: PdaUser, setup: PickSetup, stockBefore: number, picked: number) {
   expect(await pickListState(page, setup.admin, setup.pickListId)).toEqual({
     state: picked === setup.totalQty ? 'picked' : picked ? 'picking' : 'unPick',
@@ -45,25 +59,28 @@ async function expectExact(page: Page, user: PdaUser, setup: PickSetup, stockBef
 }
 
 test.describe('PDA pick', () => {
-  test('picks a list offline with wedge bursts, survives a reload and syncs exactly once', async ({
-    page,
-    context,
-  }) => {
+  test('1 000 wedge scans offline survive a reload and sync exactly once', async ({ page, context }) => {
+    test.setTimeout(600_000);
     const user = await loginPda(page, { account: PICKER });
-    const setup = await pickListFor(page, user, 240);
+    const setup = await pickListFor(page, user, 1000);
     const before = await stockTotal(page, setup.admin, user.warehouseId, setup.productId);
     await openList(page, setup);
-    await context.setOffline(true);
+    // Online: the check-out syncs first, so the outbox then holds exactly the scans. (The badge alone can
+    // be hidden before the check-out is even queued: wait for its acknowledgement in the outbox.)
     await page.getByRole('button', { name: 'Check out this pick list' }).click();
-    const events = await pickAll(page, setup);
-    await expect(page.getByTestId('pending-badge')).toHaveText(String(events));
+    await expect.poll(() => outboxStates(page), { timeout: 30_000 }).toEqual({ applied: 1 });
+    await context.setOffline(true);
+    await pickAll(page, setup);
+    await expect(page.getByTestId('pending-badge')).toHaveText('1000');
     await page.reload();
     await expect(page.getByTestId('pick-done')).toBeVisible();
-    await expect(page.getByTestId('pick-progress')).toHaveText('240 / 240 picked');
-    await expect(page.getByTestId('pending-badge')).toHaveText(String(events));
+    await expect(page.getByTestId('pick-progress')).toHaveText('1000 / 1000 picked');
+    await expect(page.getByTestId('pending-badge')).toHaveText('1000');
+    expect(await outboxStates(page)).toEqual({ applied: 1, pending: 1000 });
     await context.setOffline(false);
-    await expect(page.getByTestId('pending-badge')).toBeHidden({ timeout: 30_000 });
-    await expectExact(page, user, setup, before, 240);
+    await expect(page.getByTestId('pending-badge')).toBeHidden({ timeout: 120_000 });
+    await expectExact(page, user, setup, before, 1000);
+    await settledOnce(page, 1001);
   });
 
   test('keeps totals exact when the first acknowledgements are lost', async ({ page, context }) => {
@@ -86,6 +103,82 @@ test.describe('PDA pick', () => {
     await expect(page.getByTestId('pending-badge')).toBeHidden({ timeout: 60_000 });
     expect(lost).toBe(2);
     await expectExact(page, user, setup, before, 230);
+  });
+
+  test('the page closed mid-flush and reopened: exact totals', async ({ page, context }) => {
+    const user = await loginPda(page, { account: PICKER });
+    const setup = await pickListFor(page, user, 450);
+    const before = await stockTotal(page, setup.admin, user.warehouseId, setup.productId);
+    await openList(page, setup);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Check out this pick list' }).click();
+    await pickAll(page, setup);
+    await expect(page.getByTestId('pending-badge')).toHaveText('451');
+    // The first batch (the check-out and 199 scans) reaches the server and is applied; the page is
+    // closed before its answer arrives, so the device still holds all 451 as pending.
+    let pushes = 0;
+    let applied!: () => void;
+    const firstApplied = new Promise<void>((resolve) => {
+      applied = resolve;
+    });
+    await page.route('**/api/v1/PDA/Sync/Push', async (route) => {
+      pushes += 1;
+      // Only the first push goes through (a retry after a client time-out does not).
+      if (pushes === 1) {
+        await route.fetch();
+        applied();
+      }
+      await route.abort('aborted').catch(() => undefined);
+    });
+    await context.setOffline(false);
+    await firstApplied;
+    await page.close();
+    const reopened = await context.newPage();
+    expect(await pickListState(reopened, setup.admin, setup.pickListId)).toEqual({
+      state: 'picking',
+      pickedQty: 199,
+    });
+    await reopened.goto('/pda/sync');
+    // The sync screen's count reads 0 before the outbox has loaded: wait for the server's totals instead.
+    await expect
+      .poll(() => pickListState(reopened, setup.admin, setup.pickListId), { timeout: 60_000 })
+      .toEqual({ state: 'picked', pickedQty: 450 });
+    await expect(reopened.getByTestId('count-Pending sync')).toHaveText('0', { timeout: 60_000 });
+    await expectExact(reopened, user, setup, before, 450);
+    // The reopened page resent the closed page's batch: the server answered it from its log.
+    const states = await settledOnce(reopened, 451);
+    expect(states.duplicate).toBeGreaterThanOrEqual(200);
+  });
+
+  test('two tabs flushing at once: exact totals', async ({ page, context }) => {
+    const user = await loginPda(page, { account: PICKER });
+    const setup = await pickListFor(page, user, 500);
+    const before = await stockTotal(page, setup.admin, user.warehouseId, setup.productId);
+    await openList(page, setup);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Check out this pick list' }).click();
+    await pickAll(page, setup);
+    await expect(page.getByTestId('pending-badge')).toHaveText('501');
+    // A second tab of the same user opens the same outbox (offline, from the service worker's cache).
+    const second = await context.newPage();
+    await second.goto('/pda/sync');
+    await expect(second.getByTestId('count-Pending sync')).toHaveText('501');
+    const pushedBy = { first: 0, second: 0 };
+    await page.route('**/api/v1/PDA/Sync/Push', (route) => {
+      pushedBy.first += 1;
+      return route.continue();
+    });
+    await second.route('**/api/v1/PDA/Sync/Push', (route) => {
+      pushedBy.second += 1;
+      return route.continue();
+    });
+    // Back online: both tabs see `online` at the same moment and both start flushing.
+    await context.setOffline(false);
+    await expect(page.getByTestId('pending-badge')).toBeHidden({ timeout: 60_000 });
+    await expect(second.getByTestId('count-Pending sync')).toHaveText('0', { timeout: 60_000 });
+    await expectExact(page, user, setup, before, 500);
+    expect(pushedBy.first + pushedBy.second).toBeGreaterThanOrEqual(3);
+    await settledOnce(page, 501);
   });
 
   test('shows a conflicting pick with its reason and applies the scans after it', async ({

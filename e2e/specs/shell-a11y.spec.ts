@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { openBackoffice } from '../support/backoffice.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 for (const locale of ['en-US', 'zh-CN']) {
   test(`axe: the ${locale} login page has no serious or critical violations`, async ({ browser }) => {
@@ -7,9 +15,29 @@ for (const locale of ['en-US', 'zh-CN']) {
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page.getByTestId('slider-handle')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  /**
+   * A list page full of status badges (every order status colour of the demo data: orange, blue, green,
+   * red, gray…): the badges keep AA contrast, so axe finds no serious or critical violation.
+   */
+  test(`axe: the ${locale} orders list with its status badges has no serious or critical violations`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await openBackoffice(page, request, '/order/drop-shipping/index');
+    const badges = page.getByTestId('resource-orders').locator('[data-status]');
+    await expect(badges.first()).toBeVisible({ timeout: 15_000 });
+    const colours = await badges.evaluateAll(
+      (nodes) => [...new Set(nodes.map((n) => getComputedStyle(n).backgroundColor))].length,
+    );
+    expect(colours, 'the page shows badges of several colours').toBeGreaterThan(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `docs/screenshots/orders-list-${locale === 'en-US' ? 'en' : 'zh'}.png` });
     await context.close();
   });
 }

@@ -56,17 +56,126 @@ test.describe('shell: navbar, user menu and side menu', () => {
     ).toBeVisible();
   });
 
-  test('zh: forgot password refuses a non-administrator with a clear message', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('wms.locale', 'zh-CN'));
-    await page.goto('/login');
-    await page.getByRole('link', { name: '忘记密码？' }).click();
-    await expect(page).toHaveURL(/\/forgetPwd$/);
-    await page.getByRole('textbox', { name: '邮箱' }).fill('not-an-email');
-    await page.getByRole('button', { name: '发送验证码' }).click();
-    await expect(page.getByText('请输入有效的邮箱')).toBeVisible();
-    await page.getByRole('textbox', { name: '账号' }).fill('manager01');
-    await page.getByRole('textbox', { name: '邮箱' }).fill('manager01@demo.wms.test');
-    await page.getByRole('button', { name: '发送验证码' }).click();
-    await expect(page.getByRole('alert')).toContainText('只有管理员可以通过邮箱重置密码');
-  });
+  for (const [locale, t] of [
+    [
+      'en-US',
+      {
+        forgot: 'Forgot password?',
+        email: 'Email',
+        account: 'Account',
+        send: 'Send code',
+        invalid: 'Please enter a valid email',
+        notAdmin: 'Only administrators can reset their password by mail',
+      },
+    ],
+    [
+      'zh-CN',
+      {
+        forgot: '忘记密码？',
+        email: '邮箱',
+        account: '账号',
+        send: '发送验证码',
+        invalid: '请输入有效的邮箱',
+        notAdmin: '只有管理员可以通过邮箱重置密码',
+      },
+    ],
+  ] as const) {
+    test(`${locale}: forgot password refuses a non-administrator with a clear message`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByRole('link', { name: t.forgot }).click();
+      await expect(page).toHaveURL(/\/forgetPwd$/);
+      await page.getByRole('textbox', { name: t.email }).fill('not-an-email');
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.getByText(t.invalid)).toBeVisible();
+      await page.getByRole('textbox', { name: t.account }).fill('manager01');
+      await page.getByRole('textbox', { name: t.email }).fill('manager01@demo.wms.test');
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.getByRole('alert')).toContainText(t.notAdmin);
+      await context.close();
+    });
+  }
+
+  for (const [locale, texts] of [
+    // English titles are long: at 1150 px fewer of them fit. The Chinese ones are short: at 1000 px (just
+    // above the 980 px minimum) how many still fit depends on the CJK font, but the bar must not scroll.
+    [
+      'en-US',
+      {
+        main: 'Main menu',
+        side: 'Side menu',
+        more: 'More',
+        narrow: 1150,
+        fewer: true,
+        dc: 'Download center',
+      },
+    ],
+    ['zh-CN', { main: '主菜单', side: '侧边菜单', more: '更多', narrow: 1000, fewer: false, dc: '下载中心' }],
+  ] as const) {
+    test(`${locale}: the top menus fit the bar (at most 8, the rest under "more", fewer when narrower); a page outside the menus has no side menu`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await openBackoffice(page, request, '/order/review/index');
+      const nav = page.getByRole('navigation', { name: texts.main });
+      const topButtons = nav.getByRole('button');
+      const more = nav.getByRole('button', { name: texts.more, exact: true });
+      await expect(more).toBeVisible();
+      const fits = () =>
+        page.evaluate(() => {
+          const header = document.querySelector('header')!;
+          const bar = document.querySelector('[data-testid="top-menus"]')!.parentElement!;
+          const last = [...bar.querySelectorAll('nav button')].at(-1)!.getBoundingClientRect();
+          return (
+            header.scrollWidth <= header.clientWidth &&
+            last.right <= bar.getBoundingClientRect().right + 0.5 &&
+            document.documentElement.scrollWidth <= document.documentElement.clientWidth
+          );
+        });
+      expect(await fits()).toBe(true);
+      const wide = (await topButtons.count()) - 1;
+      expect(wide).toBeGreaterThan(0);
+      expect(wide).toBeLessThanOrEqual(8);
+
+      // Narrower: menus that no longer fit move under "more", and the bar still does not scroll.
+      await page.setViewportSize({ width: texts.narrow, height: 900 });
+      if (texts.fewer) await expect.poll(async () => (await topButtons.count()) - 1).toBeLessThan(wide);
+      else await expect.poll(async () => (await topButtons.count()) - 1).toBeLessThanOrEqual(wide);
+      await expect.poll(fits).toBe(true);
+      // Every top menu is still reachable: the ones shown plus the ones under "more".
+      const shown = await topButtons.allTextContents();
+      await more.hover();
+      const under = page.getByRole('menu').last().getByRole('menuitem');
+      await expect(under.first()).toBeVisible();
+      const tops = await (
+        await request.get('/api/v1/System/Auth/GetUserInfo', {
+          headers: {
+            Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('wms.token'))}`,
+          },
+        })
+      ).json();
+      const topCount = tops.data.menus.filter(
+        (m: { parentId: string | null; isHidden: boolean; path: string }) =>
+          m.parentId === null && !m.isHidden && m.path !== '/dashboard/index' && !m.path.includes(':'),
+      ).length;
+      expect(shown.length - 1 + (await under.count())).toBe(topCount);
+      await page.keyboard.press('Escape');
+
+      // The download center sits outside every menu group: no empty side menu beside it.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(page.getByRole('navigation', { name: texts.side })).toBeVisible();
+      await page.goto('/download/center');
+      const heading = page.getByRole('heading', { name: texts.dc });
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('navigation', { name: texts.side })).toHaveCount(0);
+      const left = await heading.evaluate((n) => n.getBoundingClientRect().left);
+      expect(left).toBeLessThan(60);
+      await context.close();
+    });
+  }
 });

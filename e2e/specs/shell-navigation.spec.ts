@@ -6,37 +6,83 @@ const tabs = (page: Page) => page.getByTestId('tab-strip').locator('[data-page-t
 const currentTab = (page: Page) =>
   page.getByTestId('tab-strip').locator('[data-page-tab][aria-current="page"]');
 
-test.describe('shell: route guards (spec §4)', () => {
-  test('without a token only the public pages open; the rest go to login with a redirect', async ({
-    page,
-  }) => {
-    await page.goto('/order/drop-shipping/index?status=2');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2Fdrop-shipping%2Findex%3Fstatus%3D2$/);
-    for (const path of ['/401', '/404', '/502']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(path.slice(1));
-    }
-    await page.goto('/forgetPwd');
-    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-  });
+const texts = {
+  'en-US': {
+    forgot: 'Reset your password',
+    processing: 'Order processing',
+    tasks: 'Order tasks',
+    tabActions: 'Tab actions',
+    closeRight: 'Close tabs to the right',
+    closeLeft: 'Close tabs to the left',
+    closeOthers: 'Close other tabs',
+    closeAll: 'Close all tabs',
+    close: 'Close',
+    openSettings: 'Open the settings',
+    settings: 'Settings',
+    bottom: 'Bottom',
+    stacked: 'Stacked',
+    themeColor: 'Theme colour',
+    tabIcons: 'Tab icons',
+    themeInvalid: 'Enter a 6-digit hex colour or an rgb triple',
+  },
+  'zh-CN': {
+    forgot: '重置密码',
+    processing: '订单处理',
+    tasks: '订单任务',
+    tabActions: '标签操作',
+    closeRight: '关闭右侧',
+    closeLeft: '关闭左侧',
+    closeOthers: '关闭其他',
+    closeAll: '关闭全部',
+    close: '关闭',
+    openSettings: '打开设置',
+    settings: '设置',
+    bottom: '底部',
+    stacked: '层叠',
+    themeColor: '主题色',
+    tabIcons: '标签图标',
+    themeInvalid: '请输入 6 位十六进制颜色或 rgb 三元组',
+  },
+} as const;
+const LOCALES = ['en-US', 'zh-CN'] as const;
+/** Each case runs in both languages: the browser's language picks the app's (spec §9). */
+const inLocale = (locale: (typeof LOCALES)[number]) => test.use({ locale });
 
-  test('with a token: /login goes home, / goes to the dashboard, an unknown path goes to /401', async ({
-    page,
-    request,
-  }) => {
-    await openBackoffice(page, request, '/login');
-    await expect(page).toHaveURL(/\/dashboard\/index$/);
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/401$/);
-  });
+for (const locale of LOCALES) {
+  const t = texts[locale];
+  test.describe(`shell: route guards (spec §4) [${locale}]`, () => {
+    inLocale(locale);
+    test('without a token only the public pages open; the rest go to login with a redirect', async ({
+      page,
+    }) => {
+      await page.goto('/order/drop-shipping/index?status=2');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2Fdrop-shipping%2Findex%3Fstatus%3D2$/);
+      for (const path of ['/401', '/404', '/502']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(path.slice(1));
+      }
+      await page.goto('/forgetPwd');
+      await expect(page.getByRole('heading', { name: t.forgot })).toBeVisible();
+    });
 
-  test('a token the server refuses goes back to login with the redirect', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('wms.token', 'not-a-token'));
-    await page.goto('/download/center');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fdownload%2Fcenter$/);
+    test('with a token: /login goes home, / goes to the dashboard, an unknown path goes to /401', async ({
+      page,
+      request,
+    }) => {
+      await openBackoffice(page, request, '/login');
+      await expect(page).toHaveURL(/\/dashboard\/index$/);
+      await page.goto('/no/such/page');
+      await expect(page).toHaveURL(/\/401$/);
+    });
+
+    test('a token the server refuses goes back to login with the redirect', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('wms.token', 'not-a-token'));
+      await page.goto('/download/center');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdownload%2Fcenter$/);
+    });
   });
-});
+}
 
 test.describe('shell: menus from the server, tabs and settings', () => {
   test('en: top menus and their children come from the server; a view not built says so', async ({
@@ -59,71 +105,76 @@ test.describe('shell: menus from the server, tabs and settings', () => {
     await expect(page).toHaveURL(/contract-detail\/1\/2\/Acme$/);
   });
 
-  test('zh: tab strip close actions; no tab on the dashboard', async ({ page, request }) => {
-    test.slow(); // eight full page loads on a shared machine
-    await page.setViewportSize({ width: 1600, height: 900 });
-    await page.addInitScript(() => localStorage.setItem('wms.locale', 'zh-CN'));
-    await openBackoffice(page, request, '/dashboard/index');
-    await expect(tabs(page)).toHaveCount(0);
-    for (const path of [
-      '/order/review/index',
-      '/order/processing/index',
-      '/order/task/index',
-      '/download/center',
-    ]) {
-      await page.goto(path);
-      await expect(currentTab(page)).toBeVisible();
-    }
-    await expect(tabs(page)).toHaveCount(4);
-    await tabs(page).filter({ hasText: '订单处理' }).click();
-    await page.getByRole('button', { name: '标签操作' }).click();
-    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
-    await expect(tabs(page)).toHaveCount(2);
-    await page.getByRole('button', { name: '标签操作' }).click();
-    await page.getByRole('menuitem', { name: '关闭左侧' }).click();
-    await expect(tabs(page)).toHaveCount(1);
-    for (const path of ['/order/task/index', '/download/center']) {
-      await page.goto(path);
-      await expect(currentTab(page)).toBeVisible();
-    }
-    await expect(tabs(page)).toHaveCount(3);
-    await page.getByRole('button', { name: '标签操作' }).click();
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect(tabs(page)).toHaveCount(1);
-    await page.goto('/order/task/index');
-    await expect(tabs(page)).toHaveCount(2);
-    await page.getByRole('button', { name: '关闭 订单任务' }).click();
-    await expect(tabs(page)).toHaveCount(1);
-    await page.getByRole('button', { name: '标签操作' }).click();
-    await page.getByRole('menuitem', { name: '关闭全部' }).click();
-    await expect(tabs(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$|\/dashboard\/index$/);
-  });
+  for (const locale of LOCALES) {
+    const t = texts[locale];
+    test.describe(`[${locale}]`, () => {
+      inLocale(locale);
+      test('tab strip close actions; no tab on the dashboard', async ({ page, request }) => {
+        test.slow(); // eight full page loads on a shared machine
+        await page.setViewportSize({ width: 1600, height: 900 });
+        await openBackoffice(page, request, '/dashboard/index');
+        await expect(tabs(page)).toHaveCount(0);
+        for (const path of [
+          '/order/review/index',
+          '/order/processing/index',
+          '/order/task/index',
+          '/download/center',
+        ]) {
+          await page.goto(path);
+          await expect(currentTab(page)).toBeVisible();
+        }
+        await expect(tabs(page)).toHaveCount(4);
+        await tabs(page).filter({ hasText: t.processing }).click();
+        await page.getByRole('button', { name: t.tabActions }).click();
+        await page.getByRole('menuitem', { name: t.closeRight }).click();
+        await expect(tabs(page)).toHaveCount(2);
+        await page.getByRole('button', { name: t.tabActions }).click();
+        await page.getByRole('menuitem', { name: t.closeLeft }).click();
+        await expect(tabs(page)).toHaveCount(1);
+        for (const path of ['/order/task/index', '/download/center']) {
+          await page.goto(path);
+          await expect(currentTab(page)).toBeVisible();
+        }
+        await expect(tabs(page)).toHaveCount(3);
+        await page.getByRole('button', { name: t.tabActions }).click();
+        await page.getByRole('menuitem', { name: t.closeOthers }).click();
+        await expect(tabs(page)).toHaveCount(1);
+        await page.goto('/order/task/index');
+        await expect(tabs(page)).toHaveCount(2);
+        await page.getByRole('button', { name: `${t.close} ${t.tasks}` }).click();
+        await expect(tabs(page)).toHaveCount(1);
+        await page.getByRole('button', { name: t.tabActions }).click();
+        await page.getByRole('menuitem', { name: t.closeAll }).click();
+        await expect(tabs(page)).toHaveCount(0);
+        await expect(page).toHaveURL(/\/$|\/dashboard\/index$/);
+      });
 
-  test('the settings drawer choices persist across a reload', async ({ page, request }) => {
-    await page.setViewportSize({ width: 1600, height: 900 });
-    await openBackoffice(page, request, '/download/center');
-    await page.getByRole('button', { name: 'Open the settings' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Settings' });
-    await drawer.getByText('Bottom').click();
-    await drawer.getByText('Stacked').click();
-    await drawer.getByLabel('Theme colour').fill('rgb(17, 169, 131)');
-    await drawer.getByLabel('Tab icons').uncheck({ force: true });
-    await page.keyboard.press('Escape');
-    await page.reload();
-    await expect(currentTab(page)).toBeVisible();
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wms.settings') ?? '{}'));
-    expect(saved).toMatchObject({
-      tabPosition: 'bottom',
-      tabStyle: 'stacked',
-      themeColor: '#11A983',
-      tabIcons: false,
+      test('the settings drawer choices persist across a reload', async ({ page, request }) => {
+        await page.setViewportSize({ width: 1600, height: 900 });
+        await openBackoffice(page, request, '/download/center');
+        await page.getByRole('button', { name: t.openSettings }).click();
+        const drawer = page.getByRole('dialog', { name: t.settings });
+        await drawer.getByText(t.bottom).click();
+        await drawer.getByText(t.stacked).click();
+        await drawer.getByLabel(t.themeColor).fill('rgb(17, 169, 131)');
+        await drawer.getByLabel(t.tabIcons).uncheck({ force: true });
+        await page.keyboard.press('Escape');
+        await page.reload();
+        await expect(currentTab(page)).toBeVisible();
+        const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wms.settings') ?? '{}'));
+        expect(saved).toMatchObject({
+          tabPosition: 'bottom',
+          tabStyle: 'stacked',
+          themeColor: '#11A983',
+          tabIcons: false,
+        });
+        await page.getByRole('button', { name: t.openSettings }).click();
+        await expect(page.getByRole('dialog', { name: t.settings }).getByLabel(t.themeColor)).toHaveValue(
+          '#11A983',
+        );
+        await page.getByRole('dialog', { name: t.settings }).getByLabel(t.themeColor).fill('#12');
+        await expect(page.getByText(t.themeInvalid)).toBeVisible();
+      });
     });
-    await page.getByRole('button', { name: 'Open the settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('Theme colour')).toHaveValue(
-      '#11A983',
-    );
-    await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Theme colour').fill('#12');
-    await expect(page.getByText('Enter a 6-digit hex colour or an rgb triple')).toBeVisible();
-  });
+  }
 });

@@ -21,7 +21,8 @@ for (const [locale, texts] of [
     const context = await browser.newContext({ locale, viewport: { width: 1440, height: 1800 } });
     const page = await context.newPage();
     const token = await openBackoffice(page, request, '/dashboard/index');
-    await expect(page.getByRole('heading', { name: texts.title, level: 2 })).toBeVisible();
+    // The charts chunk loads on a first visit: on a busy machine that takes longer than 5 s.
+    await expect(page.getByRole('heading', { name: texts.title, level: 2 })).toBeVisible({ timeout: 20_000 });
     const overview = await (
       await request.get('/api/v1/Dashboard/Dashboard/GetOverview?days=30', {
         headers: { Authorization: `Bearer ${token}` },

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Endpoint, EndpointInput, EndpointOutput } from '@wms/api';
+import { type Endpoint, type EndpointInput, type EndpointOutput, splitInput } from '@wms/api';
 
 export interface Envelope<T> {
   success: boolean;
@@ -16,8 +16,12 @@ export async function callApi<E extends Endpoint>(
   input: EndpointInput<E>,
   locale: 'en' | 'zh-CN' = 'en',
 ): Promise<Envelope<EndpointOutput<E>>> {
-  const response = await request.post(endpoint.path, {
-    data: input,
+  // GET and DELETE carry their input in the query, as the app's request layer sends them (spec §7).
+  const { query, body } = splitInput(endpoint, input as Record<string, unknown>);
+  const response = await request.fetch(endpoint.path, {
+    method: endpoint.method,
+    params: query,
+    ...(body ? { data: body } : {}),
     headers: { Authorization: `Bearer ${token}`, System: 'backoffice', 'Content-Language': locale },
   });
   return (await response.json()) as Envelope<EndpointOutput<E>>;

@@ -9,6 +9,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  * the spec may kill it with SIGKILL and start it again on the same data.
  */
 export function ownServer(port: number) {
+  /** Extra environment for the next `start()` (e.g. `APP_VERSION`). */
+  let extraEnv: Record<string, string> = {};
   const dataDir = `/tmp/wms-e2e-own-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   let child: ChildProcess | null = null;
@@ -30,10 +32,18 @@ export function ownServer(port: number) {
 
   return {
     url,
-    async start() {
+    async start(env: Record<string, string> = extraEnv) {
+      extraEnv = env;
       child = spawn(process.execPath, ['apps/server/src/main.ts'], {
         cwd: root,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       await healthy(120_000);

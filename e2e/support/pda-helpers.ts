@@ -53,3 +53,35 @@ export async function backOfficeUser(page: Page): Promise<PdaUser> {
   const session = await apiLogin(page.request, 'admin01', 'Admin12345');
   return { account: 'admin01', token: session.accessToken, warehouseId: '' };
 }
+
+/**
+ * The device's outbox as IndexedDB holds it (the signed-in user's database): how many events are in each
+ * state. `duplicate` means the server had already stored that event when the device (re)sent it.
+ */
+export async function outboxStates(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .filter((n) => n.startsWith('wms-pda-'));
+    const counts: Record<string, number> = {};
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      if (!db.objectStoreNames.contains('outbox')) {
+        db.close();
+        continue;
+      }
+      const rows = await new Promise<Array<{ state: string }>>((resolve, reject) => {
+        const req = db.transaction('outbox').objectStore('outbox').getAll();
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      db.close();
+      for (const row of rows) counts[row.state] = (counts[row.state] ?? 0) + 1;
+    }
+    return counts;
+  });
+}

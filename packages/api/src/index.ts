@@ -34,12 +34,15 @@ import { warehouseEndpoints } from './warehouses/warehouse.endpoints.ts';
 
 export * from './auth/auth.endpoints.ts';
 export * from './auth/auth.schema.ts';
+export * from './auth/auth-routes.ts';
 export * from './auth/password-cipher.ts';
 export * from './auth/self-service.ts';
 export * from './core/client.ts';
 export * from './core/define-endpoint.ts';
+export * from './core/define-route.ts';
 export * from './core/envelope.ts';
 export * from './core/errors.ts';
+export * from './core/fetch-client.ts';
 export * from './core/ids.ts';
 export * from './core/page-query.ts';
 // Master data: warehouses, locations, products, customers, inventory, supplies, restock, Excel engine.

@@ -1,51 +1,45 @@
 /**
- * The back office's i18n: the namespaces the login page and the chrome need are bundled; every other
+ * The back office's i18n: the namespaces the login page and the chrome need arrive first, for the chosen
+ * language only (`loadCoreTexts`, awaited before the first render); every other
  * namespace arrives in one lazy chunk that the router loads before the first screen inside the shell
  * renders, so screens keep calling `useTranslation('orders')` as if everything were there.
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { chrome as chromeEn } from './en/chrome.ts';
-import { common as commonEn } from './en/common.ts';
-import { errors as errorsEn, http as httpEn, request as requestEn } from './en/errors.ts';
-import { shell as shellEn } from './en/shell.ts';
-import { validation as validationEn } from './en/validation.ts';
-import { initialLocale } from './locale.ts';
-import type { Locale } from './messages.ts';
-import { chrome as chromeZh } from './zh-CN/chrome.ts';
-import { common as commonZh } from './zh-CN/common.ts';
-import { errors as errorsZh, http as httpZh, request as requestZh } from './zh-CN/errors.ts';
-import { shell as shellZh } from './zh-CN/shell.ts';
-import { validation as validationZh } from './zh-CN/validation.ts';
+import { initialLocale, type Locale, resolveLocale } from './locale.ts';
 
-const core = {
-  en: {
-    chrome: chromeEn,
-    common: commonEn,
-    errors: errorsEn,
-    http: httpEn,
-    request: requestEn,
-    shell: shellEn,
-    validation: validationEn,
-  },
-  'zh-CN': {
-    chrome: chromeZh,
-    common: commonZh,
-    errors: errorsZh,
-    http: httpZh,
-    request: requestZh,
-    shell: shellZh,
-    validation: validationZh,
-  },
+type Texts = Record<string, Record<string, string>>;
+
+/** Each language's core namespaces in its own chunk: a page loads only the language it shows. */
+const coreOf: Record<Locale, () => Promise<Texts>> = {
+  en: () => import('./en/core.ts').then((m) => m.core),
+  'zh-CN': () => import('./zh-CN/core.ts').then((m) => m.core),
 };
+
+const CORE_NAMESPACES = ['chrome', 'common', 'errors', 'http', 'request', 'shell', 'validation'];
+
+/** Adds the core namespaces of `lng` (once); the app renders after it resolves. */
+export async function loadCoreTexts(instance: i18n, lng: string): Promise<void> {
+  const locale = resolveLocale(lng);
+  if (instance.hasResourceBundle(locale, 'shell')) return;
+  const texts = await coreOf[locale]();
+  for (const [ns, bundle] of Object.entries(texts))
+    instance.addResourceBundle(locale, ns, bundle, true, false);
+}
+
+/** Switches the language once its core texts are there (the language choice of the login page). */
+export async function switchLanguage(instance: i18n, lng: string): Promise<void> {
+  await loadCoreTexts(instance, lng);
+  await instance.changeLanguage(lng);
+}
 
 export function createLazyI18n(locale: Locale = initialLocale()): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: core,
+    resources: {},
     lng: locale,
     fallbackLng: 'en',
-    ns: Object.keys(core.en),
+    ns: CORE_NAMESPACES,
     defaultNS: 'common',
     nsSeparator: ':',
     keySeparator: false,

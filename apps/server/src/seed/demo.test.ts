@@ -65,6 +65,7 @@ describeEachDb('demo seed', (env) => {
     const pda = (await call(authEndpoints.getUserInfo, {}, 'pda01')).json().data;
     expect(pda.menus.map((m: { code: string }) => m.code).sort()).toEqual([
       'menu.pda',
+      'pda.lookup',
       'pda.outbox',
       'pda.pick',
       'pda.relist',

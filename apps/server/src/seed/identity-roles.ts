@@ -43,6 +43,7 @@ const picking = [
   'inventory.relist',
   'pda.pick',
   'pda.relist',
+  'pda.lookup',
   'pda.outbox',
 ];
 const palletizing = [
@@ -50,6 +51,7 @@ const palletizing = [
   'picking.pallet-code',
   'picking.pallet-detail',
   'pda.pallet',
+  'pda.lookup',
   'pda.outbox',
 ];
 const warehouseWork = [

@@ -38,6 +38,9 @@ const WAREHOUSES = [
     province: 'CA',
     postcode: '91761',
     territory: 'west',
+    // DESIGN §7: the demo's main warehouse walks the optimal route, so a pick list's map shows what it
+    // saves over S-shape; the second warehouse keeps the default S route.
+    config: { pickingRoute: 'optimal' },
   },
   {
     name: 'New Jersey Warehouse',
@@ -235,10 +238,13 @@ export async function seedMasterdata(
         }),
       );
       for (const [wi, warehouse] of warehouses.entries()) {
+        // Two locations per product in different aisles near their front (a location's index is
+        // (row − 1) × 30 + (bay − 1) × 3 + level − 1), so a pick list walks several aisles and the
+        // optimal route visibly saves on S-shape, which walks every visited aisle end to end.
         const spots = [
-          (ci * 13 + ii * 7 + wi) % warehouse.locations.length,
-          (ci * 29 + ii * 11 + 5) % warehouse.locations.length,
-        ];
+          ((ci * 3 + ii) % 8) * 30 + ((ci + ii) % 3) * 3 + wi,
+          ((ci * 3 + ii + 4) % 8) * 30 + (((ci + ii + 1) % 3) + 3) * 3 + 1,
+        ].map((at) => at % warehouse.locations.length);
         const lines = [...new Set(spots)].map((at, k) => ({
           warehouseId: warehouse.id,
           customerId: customer.id,

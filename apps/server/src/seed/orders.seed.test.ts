@@ -23,5 +23,9 @@ describeEachDb('demo orders seed', (env) => {
       .from(orders)
       .where(eq(orders.pickStatus, 'toBePicked'));
     expect(Number(onLists[0]!.n)).toBe(lists.reduce((s, l) => s + l.orderCount, 0));
+    // The main warehouse routes optimally: never longer than S-shape, and shorter on a demo list.
+    expect(lists.map((l) => l.routeStrategy)).toEqual(['optimal', 'optimal']);
+    for (const l of lists) expect(Number(l.walkDistance)).toBeLessThanOrEqual(Number(l.sShapeDistance));
+    expect(lists.some((l) => Number(l.walkDistance) < Number(l.sShapeDistance))).toBe(true);
   });
 });

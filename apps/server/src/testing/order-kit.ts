@@ -54,6 +54,7 @@ export interface OrderWorld {
   warehouseId: string;
   warehouseKey: string;
   warehouse2Id: string;
+  warehouse2Key: string;
   customerId: string;
   customer2Id: string;
   storeId: string;
@@ -91,6 +92,7 @@ export async function orderWorld(env: TestEnv): Promise<OrderWorld> {
     warehouseId: warehouse.id,
     warehouseKey: warehouse.warehouseKey,
     warehouse2Id: warehouse2.id,
+    warehouse2Key: warehouse2.warehouseKey,
     customerId: customer.id,
     customer2Id: customer2.id,
     storeId: uuidv7(),

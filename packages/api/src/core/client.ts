@@ -3,9 +3,11 @@ import { ApiError, refusalMessage, type Text, toApiError } from './api-error.ts'
 import type { Endpoint, EndpointInput, EndpointOutput } from './define-endpoint.ts';
 import type { Envelope } from './envelope.ts';
 import { FORCED_LOGOUT_CODES } from './errors.ts';
+import { splitInput } from './split-input.ts';
 import { DEFAULT_TIMEOUT_MS, timeoutOf } from './timeouts.ts';
 
 export { ApiError, type Text } from './api-error.ts';
+export { splitInput } from './split-input.ts';
 export * from './timeouts.ts';
 
 /** Spec §9: logout 500 ms after a forced-logout code. */
@@ -45,20 +47,6 @@ export interface ApiClient {
   /** Spec §8 "shows the server message and returns false": the same call, yielding `false` on a refusal. */
   attempt<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E> | false>;
   ky: KyInstance;
-}
-
-/** Spec §7: GET and DELETE send their input in the query; `queryKeys` do so on POST too. */
-export function splitInput(endpoint: Endpoint, input: Record<string, unknown>) {
-  const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  const query: Record<string, string> = {};
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    if (inQuery || endpoint.queryKeys?.includes(key)) {
-      query[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    } else body[key] = value;
-  }
-  return { query, body: inQuery ? undefined : body };
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

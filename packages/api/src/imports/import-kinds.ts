@@ -196,3 +196,15 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
 
 /** Kinds whose rows name a warehouse: rows of another warehouse than the current one are skipped (spec §5). */
 export const WAREHOUSE_COLUMN = 'warehouseCode';
+
+/**
+ * Order-type kinds whose rows each name their own warehouse: the order screen has no current warehouse, so
+ * the engine resolves every row's warehouseCode to a warehouse the user may see (an unknown or
+ * not-permitted one is that row's error). When an upload still names a current warehouse, rows of other
+ * warehouses are skipped as for every kind (spec §5). The other kinds with a warehouseCode column
+ * (locations, inventory, supplies, zones) need the current warehouse.
+ */
+export const ROW_WAREHOUSE_KINDS: ReadonlySet<ImportKind> = new Set<ImportKind>([
+  'dropShipping',
+  'offlineOrder',
+]);

@@ -9,6 +9,8 @@ import {
   locationStockSchema,
   lockInputSchema,
   moveInputSchema,
+  occupationListQuery,
+  occupationPageSchema,
   occupationSchema,
   stockLogPageSchema,
   stockLogQuery,
@@ -53,6 +55,14 @@ export const stockEndpoints = {
     summary: 'Occupation list of a stock row: source number and module of each allocation and lock',
     input: z.object({ stockId: z.uuid(), onlyActive: z.boolean().default(true) }),
     output: z.array(occupationSchema),
+    ...read,
+  }),
+  getOccupationPageList: defineEndpoint({
+    method: 'POST',
+    path: `${base}/GetOccupationPageList`,
+    summary: 'Occupation list page: allocations and locks of the warehouses the caller sees, by source',
+    input: occupationListQuery,
+    output: occupationPageSchema,
     ...read,
   }),
   getStockSelect: defineEndpoint({

@@ -110,6 +110,25 @@ export const occupationSchema = z.object({
   createdTime: z.string(),
 });
 
+/** The occupation list page: every allocation and lock with its stock row's names (spec §3 occupation list). */
+export const occupationRowSchema = occupationSchema.extend({
+  warehouseId: z.uuid(),
+  warehouseName: z.string(),
+  customerCode: z.string(),
+  productNo: z.string(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  locationName: z.string(),
+});
+export const occupationListQuery = pageQuery({
+  ...scopeFilters,
+  kind: z.enum(OCCUPATION_KINDS).optional(),
+  state: z.enum(OCCUPATION_STATES).optional(),
+  sourceNo: z.string().trim().max(50).optional(),
+  sourceModule: z.string().trim().max(50).optional(),
+});
+export const occupationPageSchema = pageOf(occupationRowSchema);
+
 export const lockInputSchema = z.object({
   stockId: z.uuid(),
   quantity: quantitySchema,

@@ -25,6 +25,9 @@ const byId = z.object({ id: z.uuid() });
 const ids = z.array(z.uuid()).min(1, 'masterdata:rule.selectData');
 
 /** Spec §7 Base/Product, all POST. */
+/** Product label sizes in millimetres (the spec names none for product labels; docs/decisions.md). */
+export const PRODUCT_LABEL_SIZES = ['60x40', '100x50', '100x100'] as const;
+
 export const productEndpoints = {
   getListByPage: defineEndpoint({
     method: 'POST',
@@ -138,7 +141,7 @@ export const productEndpoints = {
       ids: ids.max(LIMITS.labelsMax),
       copies: z.number().int().min(1).max(100).default(1),
       /** Label size in millimetres. */
-      size: z.enum(['60x40', '100x50', '100x100']).default('60x40'),
+      size: z.enum(PRODUCT_LABEL_SIZES).default('60x40'),
     }),
     output: fileLinkSchema,
     access: { functionPoint: 'base:product:print' },

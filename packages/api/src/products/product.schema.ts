@@ -97,6 +97,9 @@ export const productSchema = z.object({
   productType: z.enum(PRODUCT_TYPES),
   categoryId: z.uuid().nullable(),
   categoryName: z.string().nullable(),
+  /** The category's zh and en names: lists show the one of the user's language. */
+  categoryNameCn: z.string().nullable(),
+  categoryNameEn: z.string().nullable(),
   locationType: z.enum(LOCATION_TYPES).nullable(),
   declarationAmount: num,
   cartonRate: z.number().int(),

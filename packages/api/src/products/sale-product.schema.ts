@@ -39,3 +39,4 @@ export const saleProductListQuery = pageQuery({
   unrelated: z.boolean().optional(),
 });
 export const saleProductPageSchema = pageOf(saleProductSchema);
+export type SaleProduct = z.infer<typeof saleProductSchema>;

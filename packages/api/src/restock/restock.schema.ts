@@ -31,3 +31,4 @@ export const restockListQuery = pageQuery({
   sourceNo: z.string().trim().max(50).optional(),
 });
 export const restockPageSchema = pageOf(restockSchema);
+export type RestockRow = z.infer<typeof restockSchema>;

@@ -5,6 +5,7 @@ export const imports = {
   'note.required': 'Columns marked * are required. Keep the header row; fill one record per row from row 2.',
   'note.enum': 'Allowed values: {{values}}',
   'row.otherWarehouse': 'Belongs to warehouse {{warehouse}}, not the current warehouse; skipped',
+  'row.unknownWarehouse': 'Warehouse {{warehouse}} does not exist or is not one of your warehouses',
   'row.notFound': '{{value}} does not exist',
   'row.duplicateInFile': 'Same as row {{row}}',
   'row.exists': '{{value}} already exists',

@@ -95,4 +95,9 @@ export const inventory = {
   stockSelection: 'Stock selection',
   selectProducts: 'Products (at most 50)',
   selectLocations: 'Locations (at most 50)',
+  shelve: 'Shelve',
+  shelveQuantity: 'Quantity to shelve',
+  'supplies.use': 'Use',
+  'supplies.create': 'Add supply',
+  'supplies.edit': 'Edit supply',
 };

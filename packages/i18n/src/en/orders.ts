@@ -1,6 +1,7 @@
 /** Drop-shipping orders (business spec §2–§8). Status keys are the canonical enum of DESIGN §7. */
 export const orders = {
   title: 'Drop-shipping orders',
+  pendingDelivery: 'Pending delivery',
   // Statuses and tabs (both readings)
   'status.all': 'All',
   'status.pending': 'Pending',

@@ -6,6 +6,8 @@ export const pda = {
   menuPallet: 'Pallets',
   menuPalletHint: 'Open a pallet code and scan cartons or products onto it',
   menuSync: 'Sync',
+  menuLoading: 'Loading your menu (the first time needs the network)',
+  menuEmpty: 'No PDA menu is granted to this account. Ask an administrator.',
   menuSyncHint: 'What is waiting, what was refused, how fresh the data is',
   online: 'Online',
   offline: 'Offline',

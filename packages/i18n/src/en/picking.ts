@@ -2,6 +2,9 @@
 export const picking = {
   pickList: 'Pick list',
   pickProgress: 'Pick progress',
+  'exportProgress.open': 'Export lists not fully picked',
+  'exportProgress.picked': 'Export picked lists',
+  'exportProgress.multi': 'Export multi-product progress',
   singleProduct: 'Single-product pick list',
   multiProduct: 'Multi-product pick list',
   'kind.dropShipping': 'Drop-shipping',

@@ -97,4 +97,8 @@ export const products = {
   relatedProducts: 'Formal products',
   createdTime: 'Created',
   confirmDeleteSale: 'Delete this sale product?',
+  saleEdit: 'Edit sale product',
+  saleRelate: 'Relate products',
+  labelCopies: 'Copies of each label',
+  labelSize: 'Label size',
 };

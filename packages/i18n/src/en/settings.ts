@@ -147,4 +147,13 @@ export const settings = {
   'ageRule.none': 'Ignore inventory age',
   quantityRule: 'Quantity on the location',
   backToWarehouses: 'Back to warehouses',
+  postcodeStart: 'Postcode from',
+  postcodeEnd: 'Postcode to',
+  zone: 'Zone',
+  postalCodes: 'Postal codes',
+  zones: 'Zone partitions',
+  chooseWarehouse: 'Choose a warehouse first',
+  createLocation: 'Add location',
+  editLocation: 'Edit location',
+  locationDisabled: 'Disabled',
 };

@@ -6,6 +6,7 @@ export const imports: typeof en = {
   'note.required': '带 * 的列为必填。请保留表头，从第 2 行起每行填写一条记录。',
   'note.enum': '可选值：{{values}}',
   'row.otherWarehouse': '属于仓库 {{warehouse}}，不是当前仓库，已跳过',
+  'row.unknownWarehouse': '仓库 {{warehouse}} 不存在或不在您的仓库权限内',
   'row.notFound': '{{value}} 不存在',
   'row.duplicateInFile': '与第 {{row}} 行重复',
   'row.exists': '{{value}} 已存在',

@@ -96,4 +96,9 @@ export const inventory: typeof en = {
   stockSelection: '选择库存',
   selectProducts: '产品（最多 50 个）',
   selectLocations: '库位（最多 50 个）',
+  shelve: '上架',
+  shelveQuantity: '上架数量',
+  'supplies.use': '领用',
+  'supplies.create': '新增耗材',
+  'supplies.edit': '编辑耗材',
 };

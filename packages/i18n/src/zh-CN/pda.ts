@@ -7,6 +7,8 @@ export const pda: typeof en = {
   menuPallet: '托盘',
   menuPalletHint: '打开托盘码，扫描箱或产品打托',
   menuSync: '同步',
+  menuLoading: '正在加载菜单（首次需要联网）',
+  menuEmpty: '此账号没有任何手持终端菜单权限，请联系管理员。',
   menuSyncHint: '待同步、被拒绝的扫描，以及数据的新旧',
   online: '在线',
   offline: '离线',

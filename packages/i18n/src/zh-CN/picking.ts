@@ -3,6 +3,9 @@ import type { picking as en } from '../en/picking.ts';
 export const picking: typeof en = {
   pickList: '拣货单',
   pickProgress: '拣货进度',
+  'exportProgress.open': '导出未拣完进度',
+  'exportProgress.picked': '导出已拣货进度',
+  'exportProgress.multi': '导出多品拣货进度',
   singleProduct: '单品拣货',
   multiProduct: '多品拣货',
   'kind.dropShipping': '一件代发',

@@ -98,4 +98,8 @@ export const products: typeof en = {
   relatedProducts: '正式产品',
   createdTime: '创建时间',
   confirmDeleteSale: '确定删除该销售产品吗？',
+  saleEdit: '编辑销售产品',
+  saleRelate: '关联正式产品',
+  labelCopies: '每个标签份数',
+  labelSize: '标签尺寸',
 };

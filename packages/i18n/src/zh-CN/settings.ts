@@ -147,4 +147,13 @@ export const settings: typeof en = {
   'ageRule.none': '不考虑库龄',
   quantityRule: '库位数量',
   backToWarehouses: '返回仓库列表',
+  postcodeStart: '起始邮编',
+  postcodeEnd: '结束邮编',
+  zone: '分区',
+  postalCodes: '邮编',
+  zones: '分区',
+  chooseWarehouse: '请先选择仓库',
+  createLocation: '新增库位',
+  editLocation: '编辑库位',
+  locationDisabled: '停用',
 };

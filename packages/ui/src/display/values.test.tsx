@@ -1,7 +1,9 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
 import { DateFormatProvider } from './preferences.tsx';
+import { statusBadgeColors } from './status-colors.ts';
 import { DateText, Measure, Money, StatusBadge } from './values.tsx';
 
 describe('value display', () => {
@@ -30,5 +32,14 @@ describe('value display', () => {
     renderWithProviders(<StatusBadge value={3} prefix="tasks:fileStatus" colors={{ 3: 'red' }} />);
     const badge = screen.getByText('Failed').closest('[data-status]');
     expect(badge?.getAttribute('data-status')).toBe('3');
+  });
+
+  it('draws the status text in an AA shade, not the light variant shade 6', () => {
+    renderWithProviders(<StatusBadge value={2} prefix="tasks:fileStatus" colors={{ 2: 'green' }} />);
+    const badge = screen.getByText('Completed').closest<HTMLElement>('[data-status]');
+    expect(badge?.style.getPropertyValue('--badge-color')).toBe(
+      statusBadgeColors(DEFAULT_THEME.colors.green, 'light').text,
+    );
+    expect(badge?.style.getPropertyValue('--badge-bg')).toBe(DEFAULT_THEME.colors.green[0]);
   });
 });

@@ -1,7 +1,8 @@
-import { Badge, type MantineColor } from '@mantine/core';
+import { Badge, type MantineColor, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { formatDate, formatMeasure, formatMoney, type Unit } from '@wms/i18n';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat, useLocale } from './preferences.tsx';
+import { statusBadgeColors } from './status-colors.ts';
 
 /** USD with two decimals (spec §9). */
 export function Money({ value }: { value: number | string | null | undefined }) {
@@ -31,7 +32,10 @@ export function DateText({
 
 const DEFAULT_COLORS: Record<string, MantineColor> = {};
 
-/** A status as a coloured badge; its label is `${prefix}.${value}` in `@wms/i18n`. */
+/**
+ * A status as a coloured badge; its label is `${prefix}.${value}` in `@wms/i18n`. The tint and text are
+ * worked out per colour scheme so every status colour keeps WCAG AA contrast (see status-colors.ts).
+ */
 export function StatusBadge({
   value,
   prefix,
@@ -42,9 +46,19 @@ export function StatusBadge({
   colors?: Record<string, string>;
 }) {
   const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const scheme = useComputedColorScheme('light');
   if (value === null || value === undefined) return null;
+  const color = colors[String(value)] ?? 'gray';
+  const shades = theme.colors[color] ?? theme.colors.gray;
+  const { background, text } = statusBadgeColors(shades, scheme, theme.colors.dark[7]);
   return (
-    <Badge variant="light" color={colors[String(value)] ?? 'gray'} data-status={String(value)}>
+    <Badge
+      variant="light"
+      color={color}
+      data-status={String(value)}
+      style={{ '--badge-bg': background, '--badge-color': text }}
+    >
       {t(`${prefix}.${value}`)}
     </Badge>
   );

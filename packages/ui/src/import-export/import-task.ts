@@ -1,5 +1,12 @@
-import { type ApiClient, type ImportKind, type ImportResult, importEndpoints } from '@wms/api';
-import type { ImportRowError, TemplateLinks } from './import-dialog.tsx';
+import {
+  type ApiClient,
+  type Endpoint,
+  type EndpointInput,
+  type ImportKind,
+  type ImportResult,
+  importEndpoints,
+} from '@wms/api';
+import type { ImportDefinition, ImportRowError, TemplateLinks } from './import-dialog.tsx';
 
 /** A file's bytes in base64, the form an upload call carries (docs/decisions.md: JSON uploads). */
 export async function fileToBase64(file: Blob): Promise<string> {
@@ -40,4 +47,26 @@ export async function runImportTask(
 /** The zh and en templates of an import kind, built by the server on request. */
 export function importTemplates(kind: ImportKind): TemplateLinks {
   return async (locale, api) => (await api.call(importEndpoints.getTemplate, { kind, locale })).url;
+}
+
+/**
+ * The `run` of a resource's workbook import: uploads the file through `endpoint` with the chosen kind and
+ * `extra` fields (e.g. the warehouse), waits for the task and lists the rows in error (and the error page).
+ */
+export function workbookImport<E extends Endpoint>(
+  endpoint: E,
+  extra: Omit<EndpointInput<E>, 'fileName' | 'content' | 'kind'>,
+  options: { errorPage?: (result: ImportResult) => string } = {},
+): ImportDefinition['run'] {
+  return async ({ type, file }, api) => {
+    const result = await runImportTask(
+      api,
+      file,
+      async (upload) =>
+        (await api.call(endpoint, { ...extra, ...upload, kind: type } as EndpointInput<E>)) as {
+          taskId: string;
+        },
+    );
+    return { errors: importRowErrors(result), errorPage: options.errorPage?.(result) };
+  };
 }

@@ -2,12 +2,11 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { EXPORT_FIELDS, IMPORT_MAX_BYTES, stockEndpoints } from '@wms/api';
 import {
   defineResource,
-  importRowErrors,
   importTemplates,
   ResourceList,
-  runImportTask,
   useWarehouseParam,
   WarehouseSelect,
+  workbookImport,
 } from '@wms/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,12 +71,7 @@ function locationInventoryResource(warehouseId: string | undefined) {
       types: [{ value: 'inventory', label: 'inventory:import', templates: importTemplates('inventory') }],
       accept: ['.xlsx'],
       maxBytes: IMPORT_MAX_BYTES,
-      run: async ({ file }, api) => {
-        const result = await runImportTask(api, file, (upload) =>
-          api.call(stockEndpoints.import, { ...upload, kind: 'inventory', warehouseId: warehouseId ?? '' }),
-        );
-        return { errors: importRowErrors(result) };
-      },
+      run: workbookImport(stockEndpoints.import, { warehouseId: warehouseId ?? '' }),
     },
   });
 }

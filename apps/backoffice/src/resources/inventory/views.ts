@@ -8,6 +8,8 @@ export const inventoryViews: ViewMap = {
     import('./location-inventory.resource.tsx').then((m) => ({ default: m.LocationInventoryPage })),
   'inventory/import': () =>
     import('./inventory-import-link.tsx').then((m) => ({ default: m.InventoryImportLink })),
+  'inventory/occupation': () =>
+    import('./occupation.resource.tsx').then((m) => ({ default: m.OccupationPage })),
   'inventory/log': () =>
     import('./inventory-log.resource.tsx').then((m) => ({ default: m.InventoryLogPage })),
 };

@@ -2,16 +2,16 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IMPORT_MAX_BYTES, LOCATION_TYPES, locationEndpoints } from '@wms/api';
 import {
   defineResource,
-  importRowErrors,
   importTemplates,
   ResourceList,
-  runImportTask,
   useWarehouseParam,
   WarehouseSelect,
+  workbookImport,
 } from '@wms/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkLocationsDialog } from './bulk-locations-dialog.tsx';
+import { LocationForm } from './location-form.tsx';
 
 const KINDS = ['location', 'editLocation'] as const;
 
@@ -46,6 +46,7 @@ function locationsResource(warehouseId: string | undefined) {
       { accessor: 'createdTime', title: 'settings:createdTime', kind: 'datetime' },
     ],
     rowActions: (a) => [
+      a.rowForm('edit', { label: 'resource:edit', endpoint: locationEndpoints.update }),
       a.call(locationEndpoints.delete, {
         label: 'resource:delete',
         color: 'red',
@@ -55,7 +56,14 @@ function locationsResource(warehouseId: string | undefined) {
       }),
     ],
     // Imports belong to one warehouse: offered once the screen has one.
-    toolbar: (a) => (warehouseId ? [a.dialog('import', { endpoint: locationEndpoints.import })] : []),
+    toolbar: (a) =>
+      warehouseId
+        ? [
+            a.form('create', { label: 'settings:createLocation', endpoint: locationEndpoints.create }),
+            a.dialog('import', { endpoint: locationEndpoints.import }),
+          ]
+        : [],
+    forms: { create: LocationForm, edit: LocationForm },
     import: {
       types: KINDS.map((kind) => ({
         value: kind,
@@ -64,13 +72,7 @@ function locationsResource(warehouseId: string | undefined) {
       })),
       accept: ['.xlsx'],
       maxBytes: IMPORT_MAX_BYTES,
-      run: async ({ type, file }, api) => {
-        const kind = type as (typeof KINDS)[number];
-        const result = await runImportTask(api, file, (upload) =>
-          api.call(locationEndpoints.import, { ...upload, kind, warehouseId: warehouseId ?? '' }),
-        );
-        return { errors: importRowErrors(result) };
-      },
+      run: workbookImport(locationEndpoints.import, { warehouseId: warehouseId ?? '' }),
     },
   });
 }

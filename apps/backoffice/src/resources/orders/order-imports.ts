@@ -1,12 +1,22 @@
 import { type ApiClient, IMPORT_MAX_BYTES, orderImportEndpoints, orderTaskEndpoints } from '@wms/api';
-import { fileToBase64, type ImportDefinition, type ImportRowError, importTemplates } from '@wms/ui';
+import {
+  fileToBase64,
+  type ImportDefinition,
+  type ImportRowError,
+  importRowErrors,
+  importTemplates,
+  runImportTask,
+} from '@wms/ui';
 
 const DONE = new Set(['completed', 'failed', 'cancelled']);
 const EXCEL = ['.xlsx', '.xls'];
 const LABELS = ['.png', '.jpg', '.jpeg', '.pdf', '.zip'];
 
-/** Waits for the import task to end, then lists its refused rows (the spec's error list). */
-async function rowErrors(api: ApiClient, taskId: string): Promise<ImportRowError[]> {
+/**
+ * Label files are matched to orders by the label job, not by the Excel engine: its task is no workbook
+ * import (no kind or file name for Excel/GetResult), so its refused files are read from the order task.
+ */
+async function labelErrors(api: ApiClient, taskId: string): Promise<ImportRowError[]> {
   for (let attempt = 0; attempt < 120; attempt++) {
     const tasks = await api.call(orderTaskEndpoints.getPageList, {
       pageIndex: 1,
@@ -53,19 +63,23 @@ export const orderImports: ImportDefinition = {
   accept: [...EXCEL, ...LABELS],
   maxBytes: IMPORT_MAX_BYTES,
   async run({ type, file }, api) {
-    const content = await fileToBase64(file);
-    const upload = { fileName: file.name, content };
-    const { taskId } =
-      type === 'label'
-        ? await api.call(orderImportEndpoints.importShipment, { files: [upload] })
-        : type === 'packingList'
-          ? await api.call(orderImportEndpoints.importPackingList, upload)
-          : type === 'orderProcess'
-            ? await api.call(orderImportEndpoints.importPendingShipment, upload)
-            : await api.call(orderImportEndpoints.importOrderExcel, {
-                ...upload,
-                uploadType: type as 'dropShipping' | 'offlineOrder',
-              });
-    return { errors: await rowErrors(api, taskId) };
+    if (type === 'label') {
+      const { taskId } = await api.call(orderImportEndpoints.importShipment, {
+        files: [{ fileName: file.name, content: await fileToBase64(file) }],
+      });
+      return { errors: await labelErrors(api, taskId) };
+    }
+    // The workbook imports run on the Excel engine and report through Excel/GetResult, like every screen's.
+    const result = await runImportTask(api, file, (upload) =>
+      type === 'packingList'
+        ? api.call(orderImportEndpoints.importPackingList, upload)
+        : type === 'orderProcess'
+          ? api.call(orderImportEndpoints.importPendingShipment, upload)
+          : api.call(orderImportEndpoints.importOrderExcel, {
+              ...upload,
+              uploadType: type as 'dropShipping' | 'offlineOrder',
+            }),
+    );
+    return { errors: importRowErrors(result) };
   },
 };

@@ -31,18 +31,33 @@ const moves: { action: OrderAction; endpoint: Endpoint; extra?: { mark: string }
 const allowedOn = (action: OrderAction) => (values: Record<string, unknown>) =>
   (orderActions[action].from as readonly OrderStatus[]).includes(values.status as OrderStatus);
 
-export function moveActions(a: ActionBuilder<OrderRow>): ToolbarAction<OrderRow>[] {
-  return moves.map(({ action, endpoint, extra, confirm }) =>
-    a.batch(endpoint, {
-      name: action,
-      label: `orders:action.${action}`,
-      selection: 'some',
-      color: action === 'delete' || action === 'markCancelled' ? 'red' : undefined,
-      confirm: confirm ? 'orders:confirmMove' : undefined,
-      visible: allowedOn(action),
-      input: (rows) => ({ ids: rows.map((row) => row.id), ...extra }),
-    }),
-  );
+function moveAction(
+  a: ActionBuilder<OrderRow>,
+  { action, endpoint, extra, confirm }: (typeof moves)[number],
+  status?: OrderStatus,
+) {
+  return a.batch(endpoint, {
+    name: action,
+    label: `orders:action.${action}`,
+    selection: 'some',
+    color: action === 'delete' || action === 'markCancelled' ? 'red' : undefined,
+    confirm: confirm ? 'orders:confirmMove' : undefined,
+    visible: status ? () => allowedOn(action)({ status }) : allowedOn(action),
+    input: (rows) => ({ ids: rows.map((row) => row.id), ...extra }),
+  });
+}
+
+/**
+ * Every marking move for the status tabs, or, for a screen fixed to one status (pending delivery), the
+ * named moves that status allows.
+ */
+export function moveActions(
+  a: ActionBuilder<OrderRow>,
+  fixed?: { status: OrderStatus; only: readonly OrderAction[] },
+): ToolbarAction<OrderRow>[] {
+  return moves
+    .filter((m) => !fixed || fixed.only.includes(m.action))
+    .map((m) => moveAction(a, m, fixed?.status));
 }
 
 /** Whether a row's status allows the action (for row buttons). */

@@ -14,7 +14,7 @@ import { categoryEndpoints, categoryInputSchema, LIMITS } from '@wms/api';
 import { fileToBase64, useApiMutation, useZodForm } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategoryOptions } from './product-options.ts';
+import { useCategoryOptions } from './product-options.tsx';
 
 export interface CategoryValues {
   id?: string;

@@ -1,17 +1,10 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { EXPORT_FIELDS, IMPORT_MAX_BYTES, PRODUCT_TYPES, productEndpoints } from '@wms/api';
-import { defineResource, importRowErrors, importTemplates, ResourceList, runImportTask } from '@wms/ui';
+import { defineResource, importTemplates, ResourceList, workbookImport } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-
-/** Opens a signed link (the label PDF) in a new window. */
-const openLink = (link: { url: string }) => globalThis.open(link.url, '_blank');
-const labelsOf = (rows: { id: string }[]) => ({
-  ids: rows.map((row) => row.id),
-  copies: 1,
-  size: '60x40' as const,
-});
-const labelOf = (row: { id: string }) => labelsOf([row]);
+import { PrintLabelsForm } from './print-labels-form.tsx';
+import { CategoryText } from './product-options.tsx';
 
 /** Formal products (spec §2 products, §7 Base/Product). */
 export const formalProductsResource = defineResource({
@@ -36,7 +29,7 @@ export const formalProductsResource = defineResource({
     { accessor: 'nameCn', title: 'products:nameCn' },
     { accessor: 'nameEn', title: 'products:nameEn' },
     { accessor: 'productType', title: 'products:productType', status: { prefix: 'masterdata:productType' } },
-    { accessor: 'categoryName', title: 'products:categoryId' },
+    { accessor: 'categoryName', title: 'products:categoryId', render: (row) => <CategoryText row={row} /> },
     { accessor: 'upc', title: 'products:upc' },
     { accessor: 'cartonRate', title: 'products:cartonRate' },
     { accessor: 'productSize', title: 'products:productSize' },
@@ -45,11 +38,9 @@ export const formalProductsResource = defineResource({
     { accessor: 'updatedTime', title: 'products:updatedTime', kind: 'datetime' },
   ],
   rowActions: (a) => [
+    a.open({ label: 'products:detail', to: (row) => `/product/formal/detail?id=${row.id}` }),
     a.open({ label: 'resource:edit', to: (row) => `/product/formal/edit?id=${row.id}` }),
-    {
-      ...a.call(productEndpoints.printLabel, { label: 'products:print', success: false, input: labelOf }),
-      run: async (row, api) => openLink(await api.call(productEndpoints.printLabel, labelOf(row))),
-    },
+    a.rowForm('print', { label: 'products:print', endpoint: productEndpoints.printLabel }),
     a.call(productEndpoints.delete, {
       label: 'resource:delete',
       color: 'red',
@@ -59,18 +50,11 @@ export const formalProductsResource = defineResource({
     }),
   ],
   toolbar: (a) => [
-    {
-      ...a.batch(productEndpoints.printLabel, {
-        label: 'products:print',
-        selection: 'some',
-        success: false,
-        input: (rows) => labelsOf(rows),
-      }),
-      run: async (rows, api) => openLink(await api.call(productEndpoints.printLabel, labelsOf(rows))),
-    },
+    a.form('print', { label: 'products:print', selection: 'some', endpoint: productEndpoints.printLabel }),
     a.dialog('import', { endpoint: productEndpoints.import }),
     a.dialog('export', { endpoint: productEndpoints.exportAllProductDownload }),
   ],
+  forms: { print: PrintLabelsForm },
   export: {
     fields: EXPORT_FIELDS.product.map((key) => ({ key, label: `imports:col.${key}` as const })),
     run: ({ fields, scope, query, rows }, api) =>
@@ -84,15 +68,11 @@ export const formalProductsResource = defineResource({
     types: [{ value: 'product', label: 'products:import', templates: importTemplates('product') }],
     accept: ['.xlsx'],
     maxBytes: IMPORT_MAX_BYTES,
-    run: async ({ file }, api) => {
-      const result = await runImportTask(api, file, (upload) =>
-        api.call(productEndpoints.import, { ...upload, kind: 'product' }),
-      );
-      return {
-        errors: importRowErrors(result),
-        errorPage: `/product/formal/import-error?taskId=${result.taskId}`,
-      };
-    },
+    run: workbookImport(
+      productEndpoints.import,
+      {},
+      { errorPage: (result) => `/product/formal/import-error?taskId=${result.taskId}` },
+    ),
   },
 });
 

@@ -1,27 +1,37 @@
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { productEndpoints } from '@wms/api';
+import type { MessageKey } from '@wms/i18n';
 import { useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import type { ProductForm } from './product-form-fields.tsx';
 
-/** The components of a combination: products of the same customer with their quantities (spec §5). */
-export function ProductComponentsField({ form, selfId }: { form: ProductForm; selfId?: string }) {
+/**
+ * A list of products of one customer with a quantity each, kept in `form.values[field]`: the components of
+ * a combination, or the formal products a sale product is made of.
+ */
+export function ProductQuantityList(props: {
+  form: ProductForm;
+  field: string;
+  customerId: string | undefined;
+  excludeId?: string;
+  title: MessageKey;
+  testId: string;
+}) {
   const { t } = useTranslation();
-  const customerId: string | undefined = form.values.customerId || undefined;
+  const { form, field, customerId } = props;
   const products = useApiQuery(
     productEndpoints.getAllList,
     { customerId: customerId ?? '' },
     { enabled: Boolean(customerId) },
   );
   const options = (products.data ?? [])
-    .filter((p) => p.id !== selfId)
+    .filter((p) => p.id !== props.excludeId)
     .map((p) => ({ value: p.id, label: `${p.productNo} ${p.nameEn}` }));
-  const components: { productId: string; quantity: number }[] = form.values.components;
-  if (form.values.productType === 'single') return null;
+  const items: { productId: string; quantity: number }[] = form.values[field];
   return (
-    <Stack gap="xs" data-testid="product-components">
-      <Text fw={500}>{t('products:components')}</Text>
-      {components.map((_, index) => (
+    <Stack gap="xs" data-testid={props.testId}>
+      <Text fw={500}>{t(props.title)}</Text>
+      {items.map((_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
         <Group key={index} align="flex-end">
           <Select
@@ -29,32 +39,47 @@ export function ProductComponentsField({ form, selfId }: { form: ProductForm; se
             searchable
             data={options}
             style={{ flex: 1 }}
-            {...form.getInputProps(`components.${index}.productId`)}
+            {...form.getInputProps(`${field}.${index}.productId`)}
           />
           <NumberInput
             label={t('products:componentQuantity')}
             w={140}
-            {...form.getInputProps(`components.${index}.quantity`)}
+            {...form.getInputProps(`${field}.${index}.quantity`)}
           />
-          <Button variant="subtle" color="red" onClick={() => form.removeListItem('components', index)}>
+          <Button variant="subtle" color="red" onClick={() => form.removeListItem(field, index)}>
             {t('resource:delete')}
           </Button>
         </Group>
       ))}
-      {form.errors.components && (
+      {form.errors[field] && (
         <Text c="red" size="sm" role="alert">
-          {form.errors.components}
+          {form.errors[field]}
         </Text>
       )}
       <Group>
         <Button
           variant="light"
           size="xs"
-          onClick={() => form.insertListItem('components', { productId: '', quantity: 1 })}
+          onClick={() => form.insertListItem(field, { productId: '', quantity: 1 })}
         >
           {t('products:addComponent')}
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The components of a combination: products of the same customer with their quantities (spec §5). */
+export function ProductComponentsField({ form, selfId }: { form: ProductForm; selfId?: string }) {
+  if (form.values.productType === 'single') return null;
+  return (
+    <ProductQuantityList
+      form={form}
+      field="components"
+      customerId={form.values.customerId || undefined}
+      excludeId={selfId}
+      title={'products:components' as const}
+      testId="product-components"
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { LOCATION_TYPES, PRODUCT_ATTRS, PRODUCT_TYPES } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
 import { useTranslation } from 'react-i18next';
-import { useCategoryOptions, useCustomerOptions } from './product-options.ts';
+import { useCategoryOptions, useCustomerOptions } from './product-options.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: the form's values are the contract's input, checked by zod
 export type ProductForm = UseFormReturnType<any>;

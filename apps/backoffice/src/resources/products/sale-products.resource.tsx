@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { saleProductEndpoints } from '@wms/api';
 import { defineResource, ResourceList } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
+import { SaleProductEditForm, SaleProductRelateForm } from './sale-product-forms.tsx';
 
 /** Sale products (what a store sells) and the formal products each is made of (spec §3). */
 export const saleProductsResource = defineResource({
@@ -21,6 +22,8 @@ export const saleProductsResource = defineResource({
     { accessor: 'createdTime', title: 'products:createdTime', kind: 'datetime' },
   ],
   rowActions: (a) => [
+    a.rowForm('edit', { label: 'resource:edit', endpoint: saleProductEndpoints.update }),
+    a.rowForm('relate', { label: 'products:saleRelate', endpoint: saleProductEndpoints.relate }),
     a.call(saleProductEndpoints.delete, {
       label: 'resource:delete',
       color: 'red',
@@ -29,6 +32,7 @@ export const saleProductsResource = defineResource({
       input: (row) => ({ id: row.id }),
     }),
   ],
+  forms: { edit: SaleProductEditForm, relate: SaleProductRelateForm },
 });
 
 export function SaleProductsPage() {

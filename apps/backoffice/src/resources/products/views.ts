@@ -4,6 +4,8 @@ import type { ViewMap } from '../../app/view-map.ts';
 export const productViews: ViewMap = {
   'products/formal': () =>
     import('./formal-products.resource.tsx').then((m) => ({ default: m.FormalProductsPage })),
+  'products/formal-detail': () =>
+    import('./product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
   'products/formal-edit': () =>
     import('./product-form-page.tsx').then((m) => ({ default: m.ProductFormPage })),
   'products/category': () => import('./categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import { RESTOCK_STATES, restockEndpoints } from '@wms/api';
 import { defineResource, ResourceList, useApiQuery, useWarehouseParam, WarehouseSelect } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
+import { ShelveForm } from './shelve-form.tsx';
 
 /** Restock lines waiting to be shelved, shelved or cancelled (spec §2 restock). */
 export const restockResource = defineResource({
@@ -37,6 +38,14 @@ export const restockResource = defineResource({
     },
     { accessor: 'createdTime', title: 'inventory:createdTime', kind: 'datetime' },
   ],
+  rowActions: (a) => [
+    a.rowForm('shelve', {
+      label: 'inventory:shelve',
+      endpoint: restockEndpoints.shelve,
+      visible: (row) => row.state === 'toBeShelved',
+    }),
+  ],
+  forms: { shelve: ShelveForm },
 });
 
 /** `/WMS/Restock/GetToBeShelfNum`: how many units wait to be shelved in the chosen warehouse. */

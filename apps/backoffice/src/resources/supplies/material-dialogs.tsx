@@ -1,6 +1,6 @@
-import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { NumberInput, Textarea } from '@mantine/core';
 import { materialEndpoints, materialMoveSchema, materialWarningSchema } from '@wms/api';
-import { AppDialog, useApiMutation, useRowDialog, useZodForm } from '@wms/ui';
+import { FormDialog, useApiMutation, useRowDialog, useZodForm } from '@wms/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,24 +18,28 @@ export function WarningRatioDialog() {
     await save.mutateAsync(values).then(close, () => undefined);
   });
   return (
-    <AppDialog opened={id !== null} onClose={close} title={t('inventory:supplies.warning')} width={420}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <NumberInput
-            label={t('inventory:warningRatioPercent')}
-            withAsterisk
-            {...form.getInputProps('warningRatio')}
-          />
-          <DialogButtons onCancel={close} loading={save.isPending} />
-        </Stack>
-      </form>
-    </AppDialog>
+    <FormDialog
+      opened={id !== null}
+      onClose={close}
+      title={t('inventory:supplies.warning')}
+      width={420}
+      onSubmit={submit}
+      loading={save.isPending}
+    >
+      <NumberInput
+        label={t('inventory:warningRatioPercent')}
+        withAsterisk
+        {...form.getInputProps('warningRatio')}
+      />
+    </FormDialog>
   );
 }
 
 const MOVES = {
   stockIn: { endpoint: materialEndpoints.stockIn, title: 'inventory:stockIn' },
   damage: { endpoint: materialEndpoints.reportDamage, title: 'inventory:supplies.reporting' },
+  /** Consumption: the server lowers the quantity and writes a `use` line to the supplies log. */
+  use: { endpoint: materialEndpoints.use, title: 'inventory:supplies.use' },
 } as const;
 
 /** Stocks in or reports damaged supplies: a positive whole quantity and a remark. */
@@ -52,28 +56,16 @@ export function MaterialMoveDialog({ dialog }: { dialog: keyof typeof MOVES }) {
     await move.mutateAsync(materialMoveSchema.parse(values)).then(close, () => undefined);
   });
   return (
-    <AppDialog opened={id !== null} onClose={close} title={t(MOVES[dialog].title)} width={420}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <NumberInput label={t('inventory:quantity')} withAsterisk {...form.getInputProps('quantity')} />
-          <Textarea label={t('inventory:remark')} {...form.getInputProps('remark')} />
-          <DialogButtons onCancel={close} loading={move.isPending} />
-        </Stack>
-      </form>
-    </AppDialog>
-  );
-}
-
-function DialogButtons({ onCancel, loading }: { onCancel: () => void; loading: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {t('resource:cancel')}
-      </Button>
-      <Button type="submit" loading={loading}>
-        {t('resource:save')}
-      </Button>
-    </Group>
+    <FormDialog
+      opened={id !== null}
+      onClose={close}
+      title={t(MOVES[dialog].title)}
+      width={420}
+      onSubmit={submit}
+      loading={move.isPending}
+    >
+      <NumberInput label={t('inventory:quantity')} withAsterisk {...form.getInputProps('quantity')} />
+      <Textarea label={t('inventory:remark')} {...form.getInputProps('remark')} />
+    </FormDialog>
   );
 }

@@ -2,17 +2,17 @@ import { Alert, Group, Stack, Title } from '@mantine/core';
 import { IMPORT_MAX_BYTES, MATERIAL_TYPES, materialEndpoints } from '@wms/api';
 import {
   defineResource,
-  importRowErrors,
   importTemplates,
   ResourceList,
-  runImportTask,
   useApiQuery,
   useWarehouseParam,
   WarehouseSelect,
+  workbookImport,
 } from '@wms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialMoveDialog, WarningRatioDialog } from './material-dialogs.tsx';
+import { SupplyForm } from './supply-form.tsx';
 
 /** Supplies (materials) of the warehouses the user sees: stock, warning ratio, damage, import (spec §2). */
 function suppliesResource(warehouseId: string | undefined) {
@@ -51,23 +51,28 @@ function suppliesResource(warehouseId: string | undefined) {
     rowActions: (a) => [
       a.open({ label: 'inventory:supplies.details', to: (row) => `/inventory/supplies/detail?id=${row.id}` }),
       a.rowForm('warning', { label: 'inventory:supplies.warning', endpoint: materialEndpoints.setWarning }),
+      a.rowForm('edit', { label: 'resource:edit', endpoint: materialEndpoints.update }),
       a.rowForm('stockIn', { label: 'inventory:stockIn', endpoint: materialEndpoints.stockIn }),
+      a.rowForm('use', { label: 'inventory:supplies.use', endpoint: materialEndpoints.use }),
       a.rowForm('damage', {
         label: 'inventory:supplies.reporting',
         endpoint: materialEndpoints.reportDamage,
       }),
     ],
-    toolbar: (a) => (warehouseId ? [a.dialog('import', { endpoint: materialEndpoints.import })] : []),
+    // A supply belongs to one warehouse: create and import are offered once the screen has one.
+    toolbar: (a) =>
+      warehouseId
+        ? [
+            a.form('create', { label: 'inventory:supplies.create', endpoint: materialEndpoints.create }),
+            a.dialog('import', { endpoint: materialEndpoints.import }),
+          ]
+        : [],
+    forms: { create: SupplyForm, edit: SupplyForm },
     import: {
       types: [{ value: 'material', label: 'inventory:supplies', templates: importTemplates('material') }],
       accept: ['.xlsx'],
       maxBytes: IMPORT_MAX_BYTES,
-      run: async ({ file }, api) => {
-        const result = await runImportTask(api, file, (upload) =>
-          api.call(materialEndpoints.import, { ...upload, kind: 'material', warehouseId: warehouseId ?? '' }),
-        );
-        return { errors: importRowErrors(result) };
-      },
+      run: workbookImport(materialEndpoints.import, { warehouseId: warehouseId ?? '' }),
     },
   });
 }
@@ -98,6 +103,7 @@ export function SuppliesPage() {
       <WarningRatioDialog />
       <MaterialMoveDialog dialog="stockIn" />
       <MaterialMoveDialog dialog="damage" />
+      <MaterialMoveDialog dialog="use" />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IMPORT_MAX_BYTES, TERRITORIES, WAREHOUSE_TYPES, warehouseEndpoints } from '@wms/api';
-import { defineResource, importRowErrors, importTemplates, ResourceList, runImportTask } from '@wms/ui';
+import { TERRITORIES, WAREHOUSE_TYPES, warehouseEndpoints } from '@wms/api';
+import { defineResource, ResourceList } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { postalImport } from './postal-import.ts';
 import { WarehousePermissions } from './warehouse-permissions.tsx';
-
-const POSTAL_KINDS = ['zipCode', 'zone'] as const;
 
 /** Warehouses (spec §3); the territory and postal-code imports (zipCode and zone kinds) run from here. */
 export const warehousesResource = defineResource({
@@ -60,22 +59,7 @@ export const warehousesResource = defineResource({
     }),
   ],
   toolbar: (a) => [a.dialog('import', { endpoint: warehouseEndpoints.batchCreatePostalcode })],
-  import: {
-    types: POSTAL_KINDS.map((kind) => ({
-      value: kind,
-      label: `settings:importKind.${kind}` as const,
-      templates: importTemplates(kind),
-    })),
-    accept: ['.xlsx'],
-    maxBytes: IMPORT_MAX_BYTES,
-    run: async ({ type, file }, api) => {
-      const kind = type as (typeof POSTAL_KINDS)[number];
-      const result = await runImportTask(api, file, (upload) =>
-        api.call(warehouseEndpoints.batchCreatePostalcode, { ...upload, kind }),
-      );
-      return { errors: importRowErrors(result) };
-    },
-  },
+  import: postalImport(),
 });
 
 function EnableText({ disabled }: { disabled: boolean }) {

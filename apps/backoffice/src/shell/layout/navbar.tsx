@@ -57,8 +57,8 @@ export function Navbar({
   const menus: readonly MenuItem[] = user.menus;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-      <Group wrap="nowrap" gap="xs" style={{ minWidth: 0, overflowX: 'auto' }}>
-        <Anchor component={Link} to="/" title={t('home')} underline="never">
+      <Group wrap="nowrap" gap="xs" style={{ minWidth: 0, flex: 1 }}>
+        <Anchor component={Link} to="/" title={t('home')} underline="never" style={{ flexShrink: 0 }}>
           <Group gap={6} wrap="nowrap">
             <Image src="/logo.svg" alt="" w={28} h={28} />
             <Text fw={700}>{t('common:appName')}</Text>
@@ -66,7 +66,7 @@ export function Navbar({
         </Anchor>
         <TopMenus menus={menus} activeTopId={activeTopId} />
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         {RELIST_ROLES.includes(user.roleCode) && <RelistEntry />}
         <Button component={Link} to="/help/center" variant="subtle" size="compact-xs">
           {t('helpCenter')}

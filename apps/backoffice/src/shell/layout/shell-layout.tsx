@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { shellChrome } from '../../resources/shell/chrome.ts';
 import { OfflineBanner } from '../pwa/offline-banner.tsx';
 import { MenuPage } from '../routes/menu-page.tsx';
-import { DASHBOARD_PATH, findEntry, menuTitle, topOf } from '../routes/menus.ts';
+import { childrenOf, DASHBOARD_PATH, findEntry, menuTitle, topOf } from '../routes/menus.ts';
 import { useSession } from '../session/use-session.ts';
 import { CollapseButton } from './collapse-button.tsx';
 import { KeptPages } from './kept-pages.tsx';
@@ -50,17 +50,30 @@ export function ShellLayout() {
   if (!user || !entry) return <Navigate to="/401" replace />;
   const collapsed = settings.menuCollapsed || narrow;
   const top = topOf(menus, entry);
+  // A page outside every menu group (download center, personal center…) has no side menu: it is hidden
+  // rather than shown empty (docs/decisions.md).
+  const sideMenu = top !== undefined && childrenOf(menus, top.id).length > 0;
   const strip = !onDashboard && <TabStrip menus={menus} active={active} />;
   return (
     <Box miw={collapsed ? MIN_WIDTH.collapsed : MIN_WIDTH.expanded}>
-      <AppShell header={{ height: 56 }} navbar={{ width: collapsed ? 64 : 220, breakpoint: 0 }} padding={0}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{
+          width: collapsed ? 64 : 220,
+          breakpoint: 0,
+          collapsed: { desktop: !sideMenu, mobile: !sideMenu },
+        }}
+        padding={0}
+      >
         <AppShell.Header>
           <Navbar user={user} activeTopId={top?.id} onSettings={open} />
         </AppShell.Header>
-        <AppShell.Navbar p={4}>
-          <CollapseButton collapsed={collapsed} />
-          <SideMenu menus={menus} top={top} activeId={entry.id} collapsed={collapsed} />
-        </AppShell.Navbar>
+        {sideMenu && (
+          <AppShell.Navbar p={4}>
+            <CollapseButton collapsed={collapsed} />
+            <SideMenu menus={menus} top={top} activeId={entry.id} collapsed={collapsed} />
+          </AppShell.Navbar>
+        )}
         <AppShell.Main>
           <OfflineBanner />
           {shellChrome.overlays.map((Overlay, i) => (

@@ -1,12 +1,13 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Box, Button, Group, Menu } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { MenuItem } from '@wms/api';
-import { Fragment } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { childrenOf, menuTitle } from '../routes/menus.ts';
 import { useOpenEntry } from './navigate-entry.ts';
+import { fittingTopMenus, TOP_MENUS } from './top-menu-fit.ts';
 
-/** Spec §9: eight top-level menus, the rest under "more". */
-export const TOP_MENUS = 8;
+const GAP = 2;
 
 /** Two levels below a top menu: its pages, and the pages of its sub-menus under their own label. */
 function Children({ menus, parent }: { menus: readonly MenuItem[]; parent: MenuItem }) {
@@ -55,37 +56,103 @@ function TopMenu({ menus, item, active }: { menus: readonly MenuItem[]; item: Me
   );
 }
 
+/** A top-level entry under "more": a menu opens its two levels to the side, a page opens directly. */
+function MoreEntry({ menus, item }: { menus: readonly MenuItem[]; item: MenuItem }) {
+  const { i18n } = useTranslation();
+  const open = useOpenEntry();
+  const title = menuTitle(item, i18n.language);
+  if (item.resourceType === 2) return <Menu.Item onClick={() => open(item)}>{title}</Menu.Item>;
+  return (
+    <Menu.Sub>
+      <Menu.Sub.Target>
+        <Menu.Sub.Item>{title}</Menu.Sub.Item>
+      </Menu.Sub.Target>
+      <Menu.Sub.Dropdown>
+        <Children menus={menus} parent={item} />
+      </Menu.Sub.Dropdown>
+    </Menu.Sub>
+  );
+}
+
+/**
+ * Spec §2/§9: up to eight top menus, the rest under "more". The buttons are measured in a hidden row and
+ * as many as fit the space left beside the logo and the tools are shown, so the bar never scrolls; a
+ * narrower window or longer titles move more of them under "more".
+ */
 export function TopMenus({ menus, activeTopId }: { menus: readonly MenuItem[]; activeTopId?: string }) {
   const { t, i18n } = useTranslation('shell');
   const tops = childrenOf(menus, null);
-  const shown = tops.slice(0, TOP_MENUS);
-  const rest = tops.slice(TOP_MENUS);
+  const { ref, width } = useElementSize<HTMLDivElement>();
+  const measure = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState(Math.min(TOP_MENUS, tops.length));
+  const titles = tops.map((item) => menuTitle(item, i18n.language)).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the titles or the room change
+  useLayoutEffect(() => {
+    const buttons = [...(measure.current?.children ?? [])] as HTMLElement[];
+    // Not laid out yet (the hidden row has no size): keep the count until it is.
+    if (buttons.length === 0 || buttons[0]!.offsetWidth === 0) return;
+    const more = buttons.pop()!;
+    setCount(
+      fittingTopMenus(
+        buttons.map((b) => b.offsetWidth),
+        more.offsetWidth,
+        GAP,
+        width,
+      ),
+    );
+  }, [titles, width, t]);
+  const shown = tops.slice(0, count);
+  const rest = tops.slice(count);
   return (
-    <Group gap={2} wrap="nowrap" component="nav" aria-label={t('chrome:mainMenu')}>
-      {shown.map((item) => (
-        <TopMenu key={item.id} menus={menus} item={item} active={item.id === activeTopId} />
-      ))}
-      {rest.length > 0 && (
-        <Menu trigger="click-hover" position="bottom-start">
-          <Menu.Target>
-            <Button size="compact-sm" px={6} variant="subtle">
-              {t('more')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {rest.map((item) => (
-              <Menu.Sub key={item.id}>
-                <Menu.Sub.Target>
-                  <Menu.Sub.Item>{menuTitle(item, i18n.language)}</Menu.Sub.Item>
-                </Menu.Sub.Target>
-                <Menu.Sub.Dropdown>
-                  <Children menus={menus} parent={item} />
-                </Menu.Sub.Dropdown>
-              </Menu.Sub>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      )}
-    </Group>
+    <Box ref={ref} pos="relative" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+      <Group
+        gap={GAP}
+        wrap="nowrap"
+        component="nav"
+        aria-label={t('chrome:mainMenu')}
+        data-testid="top-menus"
+      >
+        {shown.map((item) => (
+          <TopMenu key={item.id} menus={menus} item={item} active={item.id === activeTopId} />
+        ))}
+        {rest.length > 0 && (
+          <Menu trigger="click-hover" position="bottom-start">
+            <Menu.Target>
+              <Button
+                size="compact-sm"
+                px={6}
+                variant={rest.some((item) => item.id === activeTopId) ? 'light' : 'subtle'}
+              >
+                {t('more')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
+              {rest.map((item) => (
+                <MoreEntry key={item.id} menus={menus} item={item} />
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      <Group
+        ref={measure}
+        gap={GAP}
+        wrap="nowrap"
+        aria-hidden
+        pos="absolute"
+        top={0}
+        left={0}
+        style={{ visibility: 'hidden', pointerEvents: 'none' }}
+      >
+        {tops.map((item) => (
+          <Button key={item.id} size="compact-sm" px={6} tabIndex={-1}>
+            {menuTitle(item, i18n.language)}
+          </Button>
+        ))}
+        <Button size="compact-sm" px={6} tabIndex={-1}>
+          {t('more')}
+        </Button>
+      </Group>
+    </Box>
   );
 }

@@ -10,13 +10,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ApiError, authEndpoints, resetPasswordInput, sendResetCodeInput } from '@wms/api';
+import { resetPasswordInput, sendResetCodeInput } from '@wms/api';
+import { ApiError, authRoutes } from '@wms/api/login';
 import { useZodForm } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { loginApi } from './login-api.ts';
 
 const codeStep = z.object({
   code: z
@@ -25,10 +25,12 @@ const codeStep = z.object({
     .regex(/^\d{6}$/, 'validation:resetCode'),
 });
 
-/** Spec §2 forgot password: email, code, reset (administrators reset by mail; others ask one). */
+/**
+ * Spec §2 forgot password: email, code, reset (administrators reset by mail; others ask one). Served by
+ * `login.html` like the login page (loaded when opened), and mounted by the back office too.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('chrome');
-  const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,9 +53,9 @@ export function ForgotPasswordPage() {
   };
   const sendCode = (values: { account: string; email: string }) =>
     attempt(async () => {
-      const { isAdmin } = await api.call(authEndpoints.getIsAdmin, { account: values.account.trim() });
+      const { isAdmin } = await loginApi.call(authRoutes.getIsAdmin, { account: values.account.trim() });
       if (!isAdmin) throw new Error(t('forgotNotAdmin'));
-      await api.call(authEndpoints.sendVerificationCode, {
+      await loginApi.call(authRoutes.sendVerificationCode, {
         account: values.account.trim(),
         email: values.email.trim(),
       });
@@ -65,8 +67,8 @@ export function ForgotPasswordPage() {
   };
   const resetPassword = (values: z.input<typeof resetPasswordInput>) =>
     attempt(async () => {
-      await api.call(authEndpoints.updatePassword, values as z.output<typeof resetPasswordInput>);
-      void navigate('/login', { replace: true });
+      await loginApi.call(authRoutes.updatePassword, values as z.output<typeof resetPasswordInput>);
+      globalThis.location.replace('/login');
     });
 
   return (
@@ -128,7 +130,7 @@ export function ForgotPasswordPage() {
               </form>
             </Stepper.Step>
           </Stepper>
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor href="/login" size="sm">
             {t('shell:backToLogin')}
           </Anchor>
         </Stack>

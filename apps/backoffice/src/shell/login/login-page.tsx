@@ -12,32 +12,35 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ApiError } from '@wms/api';
-import { useZodForm } from '@wms/ui';
-import { useState } from 'react';
+import { ApiError } from '@wms/api/login';
+import { switchLanguage } from '@wms/i18n/lazy';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
-import { type LoginForm, loginFormSchema, safeRedirect } from './login-form.ts';
+import { type LoginForm, safeRedirect, useLoginForm } from './login-form.ts';
 import { signIn } from './sign-in.ts';
 import { SliderCaptcha } from './slider-captcha.tsx';
 
-/** Spec §2 login page: account, password, the slider puzzle, service selection, forgot password. */
+/**
+ * Spec §2 login page: account, password, the slider puzzle, service selection, forgot password. It has no
+ * router: `login.html` serves it on its own (a small first load), and the back office mounts it too; it
+ * leaves by full navigation, so the back office starts afresh with the new session.
+ */
 export function LoginPage() {
   const { t, i18n } = useTranslation('shell');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { token } = useSession();
   const [ticket, setTicket] = useState<string | null>(null);
   const [puzzleRound, setPuzzleRound] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useZodForm(loginFormSchema, {
-    initialValues: { account: '', password: '', service: 'backoffice' } satisfies LoginForm,
-  });
-  const target = safeRedirect(params.get('redirect'));
+  const form = useLoginForm({ account: '', password: '', service: 'backoffice' }, t);
+  const target = safeRedirect(new URLSearchParams(globalThis.location.search).get('redirect'));
+  const leaving = token !== null && !busy;
 
-  if (token && !busy) return <Navigate to={target} replace />;
+  useEffect(() => {
+    if (leaving) globalThis.location.replace(target);
+  }, [leaving, target]);
+  if (leaving) return null;
 
   const submit = async (values: LoginForm) => {
     if (!ticket) {
@@ -48,12 +51,10 @@ export function LoginPage() {
     setRefusal(null);
     try {
       const service = await signIn(values, ticket);
-      if (service === 'pda') globalThis.location.assign('/pda/');
-      else void navigate(target, { replace: true });
+      globalThis.location.assign(service === 'pda' ? '/pda/' : target);
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.message : String(error));
       setPuzzleRound((n) => n + 1);
-    } finally {
       setBusy(false);
     }
   };
@@ -61,7 +62,7 @@ export function LoginPage() {
   return (
     <Center mih="100vh" bg="gray.1" component="main">
       <Paper withBorder shadow="md" p="xl" radius="md" w={380}>
-        <form onSubmit={form.onSubmit((values) => void submit(values as LoginForm))} noValidate>
+        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack>
             <Stack align="center" gap={4}>
               <Image src="/logo.svg" alt="" w={48} h={48} />
@@ -72,7 +73,7 @@ export function LoginPage() {
                 size="xs"
                 aria-label={t('language')}
                 value={i18n.language}
-                onChange={(lng) => void i18n.changeLanguage(lng)}
+                onChange={(lng) => void switchLanguage(i18n, lng)}
                 data={[
                   { value: 'zh-CN', label: t('chinese') },
                   { value: 'en', label: t('english') },
@@ -88,13 +89,13 @@ export function LoginPage() {
               label={t('account')}
               autoComplete="username"
               withAsterisk
-              {...form.getInputProps('account')}
+              {...form.inputProps('account')}
             />
             <PasswordInput
               label={t('password')}
               autoComplete="current-password"
               withAsterisk
-              {...form.getInputProps('password')}
+              {...form.inputProps('password')}
             />
             <Input.Wrapper label={t('service')}>
               <SegmentedControl
@@ -104,14 +105,15 @@ export function LoginPage() {
                   { value: 'backoffice', label: t('chrome:service.backoffice') },
                   { value: 'pda', label: t('chrome:service.pda') },
                 ]}
-                {...form.getInputProps('service')}
+                value={form.values.service}
+                onChange={form.inputProps('service').onChange}
               />
             </Input.Wrapper>
-            <SliderCaptcha onTicket={setTicket} resetKey={puzzleRound} />
+            <SliderCaptcha onTicket={setTicket} onError={setRefusal} resetKey={puzzleRound} />
             <Button type="submit" loading={busy} fullWidth>
               {t('login')}
             </Button>
-            <Anchor component={Link} to="/forgetPwd" size="sm" ta="center" c="brand.9">
+            <Anchor href="/forgetPwd" size="sm" ta="center" c="brand.9">
               {t('forgotPassword')}
             </Anchor>
           </Stack>

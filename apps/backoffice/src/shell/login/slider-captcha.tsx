@@ -1,8 +1,10 @@
 import { Box, Button, Group, Loader, Text } from '@mantine/core';
-import { authEndpoints, type SliderPuzzle } from '@wms/api';
+import { ApiError, authRoutes, type RouteOutput } from '@wms/api/login';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api.ts';
+import { loginApi } from './login-api.ts';
+
+type SliderPuzzle = RouteOutput<typeof authRoutes.getVerificationCode>;
 
 interface TracePoint {
   x: number;
@@ -20,9 +22,12 @@ const KEY_STEP_FAST = 10;
  */
 export function SliderCaptcha({
   onTicket,
+  onError,
   resetKey,
 }: {
   onTicket: (ticket: string | null) => void;
+  /** A puzzle that could not be loaded: the page shows the refusal (spec §8 message). */
+  onError: (message: string) => void;
   resetKey: number;
 }) {
   const { t } = useTranslation('chrome');
@@ -36,8 +41,11 @@ export function SliderCaptcha({
     setX(0);
     drag.current = null;
     onTicket(null);
-    api.call(authEndpoints.getVerificationCode, {}).then(setPuzzle, () => setState('failed'));
-  }, [onTicket]);
+    loginApi.call(authRoutes.getVerificationCode, {}).then(setPuzzle, (error: unknown) => {
+      setState('failed');
+      onError(error instanceof ApiError ? error.message : String(error));
+    });
+  }, [onTicket, onError]);
   useEffect(() => {
     setState('idle');
     if (resetKey >= 0) load();
@@ -57,7 +65,7 @@ export function SliderCaptcha({
     if (!puzzle || !d) return;
     drag.current = null;
     setState('checking');
-    api.call(authEndpoints.checkCode, { id: puzzle.id, x: dropX, trace: d.trace }).then(
+    loginApi.call(authRoutes.checkCode, { id: puzzle.id, x: dropX, trace: d.trace }).then(
       ({ ticket }) => {
         setState('done');
         onTicket(ticket);
@@ -105,8 +113,16 @@ export function SliderCaptcha({
   if (!puzzle) {
     return (
       <Group h={60}>
-        <Loader size="sm" />
-        <Text size="sm">{t('sliderLoading')}</Text>
+        {state === 'failed' ? (
+          <Button variant="subtle" size="compact-sm" onClick={load}>
+            {t('sliderRefresh')}
+          </Button>
+        ) : (
+          <>
+            <Loader size="sm" />
+            <Text size="sm">{t('sliderLoading')}</Text>
+          </>
+        )}
       </Group>
     );
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The role every request runs as (DESIGN §3): not a superuser, so row-level security binds it. */
 export const appRole = pgRole('wms_app').existing();
@@ -32,3 +32,12 @@ export const audit = {
 export const softDelete = {
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 };
+
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The id of the transaction that last wrote the row (DESIGN §6 pull cursor): the default stamps inserts
+ * and the `wms_stamp_change_xid` trigger stamps updates. PDA pulls follow it against the snapshot's
+ * oldest running transaction, so a row is never skipped however late its transaction commits.
+ */
+export const changeXid = () => xid8('change_xid').notNull().default(sql`pg_current_xact_id()`);

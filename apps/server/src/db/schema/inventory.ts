@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { audit, tenantId, tenantPolicy } from './columns.ts';
+import { audit, changeXid, tenantId, tenantPolicy } from './columns.ts';
 
 /**
  * Stock of one product of one customer on one location. Only `modules/inventory/stock.service.ts`
@@ -31,12 +31,14 @@ export const stocks = pgTable(
     /** When the oldest unit now on this location arrived (inventory age); null when empty. */
     firstReceivedAt: timestamp('first_received_at', { withTimezone: true, mode: 'date' }),
     ...audit,
+    changeXid: changeXid(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('stocks_key').on(t.tenantId, t.warehouseId, t.customerId, t.productId, t.locationId),
     index('stocks_tenant_product').on(t.tenantId, t.productId),
     index('stocks_tenant_location').on(t.tenantId, t.locationId),
+    index('stocks_change').on(t.tenantId, t.changeXid, t.id),
     tenantPolicy('stocks'),
   ],
 ).enableRLS();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { audit, softDelete, tenantId, tenantPolicy } from './columns.ts';
+import { audit, changeXid, softDelete, tenantId, tenantPolicy } from './columns.ts';
 
 const live = sql`deleted_at IS NULL`;
 
@@ -21,12 +21,14 @@ export const locations = pgTable(
     pickOrder: integer('pick_order'),
     isDisabled: boolean('is_disabled').notNull().default(false),
     ...audit,
+    changeXid: changeXid(),
     ...softDelete,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('locations_tenant_name').on(t.tenantId, t.warehouseId, t.locationName).where(live),
     index('locations_tenant_route').on(t.tenantId, t.warehouseId, t.channelNum, t.column),
+    index('locations_change').on(t.tenantId, t.changeXid, t.id),
     tenantPolicy('locations'),
   ],
 ).enableRLS();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { audit, softDelete, tenantId, tenantPolicy } from './columns.ts';
+import { audit, changeXid, softDelete, tenantId, tenantPolicy } from './columns.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -30,12 +30,14 @@ export const pallets = pgTable(
     closedAt: at('closed_at'),
     finishedAt: at('finished_at'),
     ...audit,
+    changeXid: changeXid(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('pallets_tenant_code').on(t.tenantId, t.palletCode),
     index('pallets_tenant_updated').on(t.tenantId, t.updatedAt, t.id),
     index('pallets_tenant_created').on(t.tenantId, t.createdAt),
+    index('pallets_change').on(t.tenantId, t.changeXid, t.id),
     tenantPolicy('pallets'),
   ],
 ).enableRLS();

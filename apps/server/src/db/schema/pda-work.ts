@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { audit, tenantId, tenantPolicy } from './columns.ts';
+import { audit, changeXid, tenantId, tenantPolicy } from './columns.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -43,11 +43,13 @@ export const relistItems = pgTable(
     relistedLocationId: uuid('relisted_location_id'),
     relistedAt: at('relisted_at'),
     ...audit,
+    changeXid: changeXid(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('relist_items_tenant_pending').on(t.tenantId, t.warehouseId).where(sql`state = 'pending'`),
     index('relist_items_tenant_updated').on(t.tenantId, t.updatedAt, t.id),
+    index('relist_items_change').on(t.tenantId, t.changeXid, t.id),
     tenantPolicy('relist_items'),
   ],
 ).enableRLS();

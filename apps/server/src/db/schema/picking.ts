@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { audit, softDelete, tenantId, tenantPolicy } from './columns.ts';
+import { audit, changeXid, softDelete, tenantId, tenantPolicy } from './columns.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const distance = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -46,6 +46,7 @@ export const pickLists = pgTable(
     startedAt: at('started_at'),
     finishedAt: at('finished_at'),
     ...audit,
+    changeXid: changeXid(),
     ...softDelete,
   },
   (t) => [
@@ -53,6 +54,7 @@ export const pickLists = pgTable(
     uniqueIndex('pick_lists_tenant_no').on(t.tenantId, t.pickListNo),
     index('pick_lists_tenant_state').on(t.tenantId, t.kind, t.state, t.createdAt),
     index('pick_lists_tenant_picker').on(t.tenantId, t.pickerId).where(sql`picker_id is not null`),
+    index('pick_lists_change').on(t.tenantId, t.changeXid, t.id),
     tenantPolicy('pick_lists'),
   ],
 ).enableRLS();

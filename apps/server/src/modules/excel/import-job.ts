@@ -1,10 +1,13 @@
-import { ErrorCode, IMPORT_COLUMNS, WAREHOUSE_COLUMN } from '@wms/api';
-import { and, eq } from 'drizzle-orm';
+import { ErrorCode, IMPORT_COLUMNS, ROW_WAREHOUSE_KINDS, WAREHOUSE_COLUMN } from '@wms/api';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { files, importRecords, type StoredRowError, warehouses } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/context.ts';
+import { warehouseScope } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { JobContext, JobHandler } from '../../platform/jobs.ts';
 import type { ImportPayload } from './import-tasks.ts';
-import { type Importer, issueErrors, type ParsedRow, rowError } from './importer.ts';
+import { type Importer, issueErrors, type ParsedRow, type RowWarehouse, rowError } from './importer.ts';
 import { readSheet, type SheetRow } from './sheet-reader.ts';
 import { columnLabel } from './templates.ts';
 
@@ -57,12 +60,14 @@ async function currentWarehouse(job: JobContext, payload: ImportPayload) {
   return row ?? null;
 }
 
+const codeOf = (row: SheetRow) => String(row.values[WAREHOUSE_COLUMN] ?? '').trim();
+
 /** Spec §5: rows of another warehouse than the current one are skipped, and reported. */
 function splitByWarehouse(rows: SheetRow[], warehouseKey: string | undefined) {
   const kept: SheetRow[] = [];
   const skipped: StoredRowError[] = [];
   for (const row of rows) {
-    const code = String(row.values[WAREHOUSE_COLUMN] ?? '').trim();
+    const code = codeOf(row);
     if (warehouseKey && code && code.toLowerCase() !== warehouseKey.toLowerCase())
       skipped.push(rowError(row.row, WAREHOUSE_COLUMN, 'imports:row.otherWarehouse', { warehouse: code }));
     else kept.push(row);
@@ -71,8 +76,47 @@ function splitByWarehouse(rows: SheetRow[], warehouseKey: string | undefined) {
 }
 
 /**
- * Runs one import: stream the sheet, skip other warehouses' rows, parse every row, check them all
- * against the database, and write them only if none is in error, in one transaction.
+ * Order-type kinds (ROW_WAREHOUSE_KINDS): each row's warehouseCode names a live warehouse the user may
+ * see, matched without case. A row naming another is in error, in both languages; the others get theirs.
+ */
+async function rowWarehouses(tx: Tx, principal: Principal, rows: SheetRow[]) {
+  const codes = [
+    ...new Set(
+      rows
+        .map(codeOf)
+        .filter(Boolean)
+        .map((c) => c.toLowerCase()),
+    ),
+  ];
+  const found = codes.length
+    ? await tx
+        .select({ id: warehouses.id, warehouseKey: warehouses.warehouseKey })
+        .from(warehouses)
+        .where(
+          and(
+            eq(warehouses.tenantId, principal.tenantId),
+            inArray(sql`lower(${warehouses.warehouseKey})`, codes),
+            isNull(warehouses.deletedAt),
+            warehouseScope(principal, warehouses.id),
+          ),
+        )
+    : [];
+  const byCode = new Map<string, RowWarehouse>(found.map((w) => [w.warehouseKey.toLowerCase(), w]));
+  const errors: StoredRowError[] = [];
+  const unknown = new Set<number>();
+  for (const row of rows) {
+    const code = codeOf(row);
+    if (!code || byCode.has(code.toLowerCase())) continue;
+    unknown.add(row.row);
+    errors.push(rowError(row.row, WAREHOUSE_COLUMN, 'imports:row.unknownWarehouse', { warehouse: code }));
+  }
+  return { byCode, errors, unknown };
+}
+
+/**
+ * Runs one import: stream the sheet, skip other warehouses' rows, parse every row, resolve the rows' own
+ * warehouses (order-type kinds), check them all against the database, and write them only if none is in
+ * error, in one transaction.
  */
 export function importJob(importer: Importer, clock: () => Date): JobHandler {
   return async (job) => {
@@ -96,9 +140,16 @@ export function importJob(importer: Importer, clock: () => Date): JobHandler {
     await job.progress(40);
     const principal = await job.principal();
     const totalRows = sheet.rows.length;
+    const perRow = ROW_WAREHOUSE_KINDS.has(payload.kind);
     const outcome = await job.inTenant(async (tx) => {
-      const prepared = await importer.prepare(tx, { principal, warehouse, now: clock() }, parsed);
-      const all = [...errors, ...prepared.errors].sort((a, b) => a.row - b.row);
+      const own = perRow ? await rowWarehouses(tx, principal, kept) : null;
+      const ready = own ? parsed.filter((p) => !own.unknown.has(p.row)) : parsed;
+      const prepared = await importer.prepare(
+        tx,
+        { principal, warehouse, rowWarehouses: own?.byCode ?? new Map(), now: clock() },
+        ready,
+      );
+      const all = [...errors, ...(own?.errors ?? []), ...prepared.errors].sort((a, b) => a.row - b.row);
       if (all.length) return { errors: all, written: 0 };
       const written = await prepared.apply(tx);
       // The record commits with the rows it describes.

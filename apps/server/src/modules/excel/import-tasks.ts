@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_BYTES,
   type ImportKind,
   type ImportResult,
+  ROW_WAREHOUSE_KINDS,
   WAREHOUSE_COLUMN,
 } from '@wms/api';
 import { type Locale, translate } from '@wms/i18n/messages';
@@ -39,7 +40,9 @@ export async function startImport(
     throw new BizError(ErrorCode.uploadTooLarge, { max: `${IMPORT_MAX_BYTES / 1024 / 1024}MB` });
   if (!/\.xlsx$/i.test(input.fileName) || !content.subarray(0, 4).equals(ZIP_MAGIC))
     throw new BizError(ErrorCode.uploadFormat);
-  const needsWarehouse = IMPORT_COLUMNS[input.kind].some((c) => c.key === WAREHOUSE_COLUMN);
+  const namesWarehouse = IMPORT_COLUMNS[input.kind].some((c) => c.key === WAREHOUSE_COLUMN);
+  // Order-type kinds take each row's own warehouse; the others need the current one.
+  const needsWarehouse = namesWarehouse && !ROW_WAREHOUSE_KINDS.has(input.kind);
   if (needsWarehouse && !input.warehouseId) throw new BizError(ErrorCode.selectData);
   if (input.warehouseId) await findWarehouse(tx, principal, input.warehouseId);
   const file = await deps.files.save(
@@ -51,7 +54,7 @@ export async function startImport(
     kind: input.kind,
     fileId: file.id,
     fileName: input.fileName,
-    warehouseId: needsWarehouse ? (input.warehouseId ?? null) : null,
+    warehouseId: namesWarehouse ? (input.warehouseId ?? null) : null,
   };
   const task = await deps.jobs.enqueue(tx, {
     tenantId: principal.tenantId,

@@ -6,11 +6,21 @@ import type { StoredRowError } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { describeIssue } from '../../platform/http.ts';
 
+export interface RowWarehouse {
+  id: string;
+  warehouseKey: string;
+}
+
 /** What an importer knows about the run: who imports, into which warehouse, when. */
 export interface ImportContext {
   principal: Principal;
   /** The current warehouse of the upload, when the kind names one. */
-  warehouse: { id: string; warehouseKey: string } | null;
+  warehouse: RowWarehouse | null;
+  /**
+   * Order-type kinds (ROW_WAREHOUSE_KINDS): the warehouses the rows name, by lower-case warehouseCode.
+   * Every row handed to the importer names one of them; empty for other kinds.
+   */
+  rowWarehouses: ReadonlyMap<string, RowWarehouse>;
   now: Date;
 }
 

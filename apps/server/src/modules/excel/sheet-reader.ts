@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ImportColumn } from '@wms/api';
 import { LOCALES, translate } from '@wms/i18n/messages';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { type Cell, normalizeCell } from './cells.ts';
 
 export interface SheetRow {
@@ -32,7 +32,8 @@ function headerIndex(columns: readonly ImportColumn[]) {
  * Only the cells of known columns are kept, so memory grows with the data, not the sheet's styling.
  */
 export async function readSheet(stream: Readable, columns: readonly ImportColumn[]): Promise<SheetContent> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+  const { default: exceljs } = await import('exceljs');
+  const reader = new exceljs.stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
 
 /**
  * Streams one worksheet: the header, then each batch of rows as it comes, committed row by row so the
@@ -12,6 +11,7 @@ export async function writeSheet(
   header: string[],
   batches: AsyncIterable<unknown[][]>,
 ): Promise<number> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: false,

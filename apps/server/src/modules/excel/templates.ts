@@ -8,7 +8,6 @@ import {
   TERRITORIES,
 } from '@wms/api';
 import { type Locale, translate } from '@wms/i18n/messages';
-import ExcelJS from 'exceljs';
 import { enumLabels } from './cells.ts';
 
 /** Columns whose cells take one of a list of values, with the label prefix of `masterdata`. */
@@ -32,6 +31,7 @@ export function templateFileName(kind: ImportKind, locale: Locale): string {
  */
 export async function templateBuffer(kind: ImportKind, locale: Locale): Promise<Buffer> {
   const columns = IMPORT_COLUMNS[kind];
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const data = workbook.addWorksheet(translate(locale, 'imports:sheet.data'));
   data.columns = columns.map((c) => ({

@@ -20,6 +20,8 @@ export function inventoryRoutes(deps: AppDeps) {
     getStockLogPageList: (input, ctx) => deps.inTenant(ctx, (tx) => service.logs(tx, ctx.principal, input)),
     getOccupationList: (input, ctx) =>
       deps.inTenant(ctx, (tx) => service.occupations(tx, ctx.principal, input.stockId, input.onlyActive)),
+    getOccupationPageList: (input, ctx) =>
+      deps.inTenant(ctx, (tx) => service.occupationPage(tx, ctx.principal, input)),
     getStockSelect: (input, ctx) => deps.inTenant(ctx, (tx) => service.select(tx, ctx.principal, input)),
     lock: (input, ctx) => deps.inTenant(ctx, (tx) => actions.lock(tx, ctx.principal, input)),
     unlock: (input, ctx) => deps.inTenant(ctx, (tx) => actions.unlock(tx, ctx.principal, input.occupationId)),

@@ -1,12 +1,14 @@
 import {
   ErrorCode,
   type locationStockQuery,
+  type occupationListQuery,
   type StockEventType,
   type stockLogQuery,
   type stockOverviewQuery,
   type stockSelectQuery,
 } from '@wms/api';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -21,7 +23,7 @@ import {
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import { iso, notFound, pageWindow } from '../warehouses/values.ts';
-import { logFrom, stockFrom, stockWhere, toLocationStock } from './stock-queries.ts';
+import { logFrom, skuStockFrom, stockFrom, stockWhere, toLocationStock } from './stock-queries.ts';
 
 type Occupation = typeof stockOccupations.$inferSelect;
 export const toOccupation = (o: Occupation) => ({
@@ -72,48 +74,7 @@ export function inventoryService(clock: () => Date) {
 
     async overview(tx: Tx, principal: Principal, query: z.infer<typeof stockOverviewQuery>) {
       const where = stockWhere(principal, query, clock());
-      const group = [
-        stocks.warehouseId,
-        stocks.customerId,
-        stocks.productId,
-        warehouses.name,
-        warehouses.warehouseKey,
-        customers.customerCode,
-        products.productNo,
-        products.nameCn,
-        products.nameEn,
-      ] as const;
-      const base = tx
-        .select({
-          warehouseId: stocks.warehouseId,
-          warehouseName: warehouses.name,
-          customerId: stocks.customerId,
-          customerCode: customers.customerCode,
-          productId: stocks.productId,
-          productNo: products.productNo,
-          nameCn: products.nameCn,
-          nameEn: products.nameEn,
-          quantity: sql<number>`sum(${stocks.quantity})::int`,
-          lockedQty: sql<number>`sum(${stocks.lockedQty})::int`,
-          allocatedQty: sql<number>`sum(${stocks.allocatedQty})::int`,
-          locationCount: sql<number>`count(*) FILTER (WHERE ${stocks.quantity} > 0)::int`,
-        })
-        .from(stocks)
-        .innerJoin(
-          warehouses,
-          and(eq(warehouses.tenantId, stocks.tenantId), eq(warehouses.id, stocks.warehouseId)),
-        )
-        .innerJoin(
-          customers,
-          and(eq(customers.tenantId, stocks.tenantId), eq(customers.id, stocks.customerId)),
-        )
-        .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
-        .innerJoin(
-          locations,
-          and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)),
-        )
-        .where(where)
-        .groupBy(...group);
+      const base = skuStockFrom(tx, where);
       const { limit, offset } = pageWindow(query);
       const rows = await base
         .orderBy(asc(warehouses.warehouseKey), asc(products.productNo))
@@ -121,7 +82,10 @@ export function inventoryService(clock: () => Date) {
         .offset(offset);
       const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(base.as('g'));
       return {
-        items: rows.map((r) => ({ ...r, availableQty: r.quantity - r.lockedQty - r.allocatedQty })),
+        items: rows.map(({ key: _k, warehouseCode: _w, ...r }) => ({
+          ...r,
+          availableQty: r.quantity - r.lockedQty - r.allocatedQty,
+        })),
         total: total?.n ?? 0,
       };
     },
@@ -170,6 +134,60 @@ export function inventoryService(clock: () => Date) {
       };
     },
 
+    /** The occupation list page: allocations and locks with their source, in the caller's data scope. */
+    async occupationPage(tx: Tx, principal: Principal, query: z.infer<typeof occupationListQuery>) {
+      const where = and(
+        stockWhere(principal, { ...query, hideEmpty: false }, clock()),
+        eq(stockOccupations.tenantId, principal.tenantId),
+        query.kind ? eq(stockOccupations.kind, query.kind) : undefined,
+        query.state ? eq(stockOccupations.state, query.state) : undefined,
+        query.sourceNo ? eq(stockOccupations.sourceNo, query.sourceNo) : undefined,
+        query.sourceModule ? eq(stockOccupations.sourceModule, query.sourceModule) : undefined,
+      );
+      const { limit, offset } = pageWindow(query);
+      const rowsSelection = {
+        occupation: stockOccupations,
+        warehouseId: stocks.warehouseId,
+        warehouseName: warehouses.name,
+        customerCode: customers.customerCode,
+        productNo: products.productNo,
+        nameCn: products.nameCn,
+        nameEn: products.nameEn,
+        locationName: locations.locationName,
+      };
+      // One join chain for the page and its count (the selection decides which).
+      const joined = (selection: SelectedFields) =>
+        tx
+          .select(selection as typeof rowsSelection & { n: SQL<number> })
+          .from(stockOccupations)
+          .innerJoin(
+            stocks,
+            and(eq(stocks.tenantId, stockOccupations.tenantId), eq(stocks.id, stockOccupations.stockId)),
+          )
+          .innerJoin(
+            warehouses,
+            and(eq(warehouses.tenantId, stocks.tenantId), eq(warehouses.id, stocks.warehouseId)),
+          )
+          .innerJoin(
+            customers,
+            and(eq(customers.tenantId, stocks.tenantId), eq(customers.id, stocks.customerId)),
+          )
+          .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
+          .innerJoin(
+            locations,
+            and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)),
+          )
+          .where(where);
+      const rows = await joined(rowsSelection)
+        .orderBy(desc(stockOccupations.createdAt), asc(stockOccupations.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await joined({ n: sql<number>`count(*)::int` });
+      return {
+        items: rows.map(({ occupation, ...names }) => ({ ...toOccupation(occupation), ...names })),
+        total: total?.n ?? 0,
+      };
+    },
     async occupations(tx: Tx, principal: Principal, stockId: string, onlyActive: boolean) {
       await row(tx, principal, stockId);
       const rows = await tx

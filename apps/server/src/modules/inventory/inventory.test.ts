@@ -117,6 +117,44 @@ describeEachDb('inventory', (env) => {
     ).toMatchObject({ state: 'shipped', shippedQty: 4, quantity: 0 });
   });
 
+  it('lists occupations page by page with their source number and module, and refuses bad filters', async () => {
+    const w = await stockWorld(env());
+    const [a, b] = await w.run((tx) =>
+      stockService.receive(
+        tx,
+        w.principal,
+        [
+          { ...keyFor(w, 0, 0), quantity: 6 },
+          { ...keyFor(w, 1, 1), quantity: 4 },
+        ],
+        now(),
+      ),
+    );
+    const first = await w.api.ok(stockEndpoints.lock, { stockId: a!.id, quantity: 2 });
+    const second = await w.api.ok(stockEndpoints.lock, { stockId: b!.id, quantity: 1 });
+    await w.api.ok(stockEndpoints.unlock, { occupationId: second.id });
+    const all = await w.api.ok(stockEndpoints.getOccupationPageList, { warehouseId: w.warehouseId });
+    expect(all.total).toBe(2);
+    expect(all.items.map((o) => [o.sourceNo, o.sourceModule, o.state]).sort()).toEqual(
+      [
+        [first.sourceNo, first.sourceModule, 'active'],
+        [second.sourceNo, second.sourceModule, 'released'],
+      ].sort(),
+    );
+    const active = await w.api.ok(stockEndpoints.getOccupationPageList, { state: 'active' });
+    expect(active.items).toHaveLength(1);
+    expect(active.items[0]).toMatchObject({
+      sourceNo: first.sourceNo,
+      quantity: 2,
+      warehouseId: w.warehouseId,
+    });
+    const bySource = await w.api.ok(stockEndpoints.getOccupationPageList, { sourceNo: second.sourceNo });
+    expect(bySource.items.map((o) => o.id)).toEqual([second.id]);
+    const bad = await w.api.raw(stockEndpoints.getOccupationPageList, { state: 'lost' } as never, 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+  });
+
   it('selects stock of at most 50 products and 50 locations, without duplicates', async () => {
     const w = await stockWorld(env());
     await w.run((tx) =>

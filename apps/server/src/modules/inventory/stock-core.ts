@@ -5,6 +5,7 @@
 import { ErrorCode, type StockEventType, uuidv7 } from '@wms/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import { products, stockLogs, stocks } from '../../db/schema/index.ts';
 import { BizError } from '../../platform/errors.ts';
 
@@ -189,7 +190,8 @@ export async function applyChanges(tx: Tx, actor: Actor, locked: StockRow[], cha
       occupied: belowOccupied.occupied,
     });
   if (short.length) await insufficient(tx, actor, ErrorCode.stockInsufficient, short);
-  const touched = [...state.values()].filter((r) => changes.some((c) => c.stockId === r.id));
+  const changed = new Set(changes.map((c) => c.stockId));
+  const touched = [...state.values()].filter((r) => changed.has(r.id));
   for (let i = 0; i < touched.length; i += CHUNK) {
     const values = sql.join(
       touched
@@ -204,6 +206,6 @@ export async function applyChanges(tx: Tx, actor: Actor, locked: StockRow[], cha
       updated_at = ${now.toISOString()}::timestamptz, updated_by = ${actor.userId}::uuid
       FROM (VALUES ${values}) AS v(id, q, l, a, f) WHERE s.tenant_id = ${actor.tenantId}::uuid AND s.id = v.id`);
   }
-  for (let i = 0; i < logs.length; i += 1000) await tx.insert(stockLogs).values(logs.slice(i, i + 1000));
+  await insertMany(tx, stockLogs, logs);
   return touched;
 }

@@ -38,6 +38,50 @@ export function stockFrom(tx: Tx) {
 }
 
 /** Log rows with the names of their stock row; filter with `stockWhere`. */
+/**
+ * Stock summed per warehouse, customer and product, with the names people read: the overview's page
+ * and the SKU export's batches. `key` is the group's keyset cursor.
+ */
+export function skuStockFrom(tx: Tx, where: SQL | undefined) {
+  return tx
+    .select({
+      key: sql<string>`${stocks.warehouseId}::text || '|' || ${stocks.customerId}::text || '|' || ${stocks.productId}::text`,
+      warehouseId: stocks.warehouseId,
+      warehouseName: warehouses.name,
+      warehouseCode: warehouses.warehouseKey,
+      customerId: stocks.customerId,
+      customerCode: customers.customerCode,
+      productId: stocks.productId,
+      productNo: products.productNo,
+      nameCn: products.nameCn,
+      nameEn: products.nameEn,
+      quantity: sql<number>`sum(${stocks.quantity})::int`,
+      lockedQty: sql<number>`sum(${stocks.lockedQty})::int`,
+      allocatedQty: sql<number>`sum(${stocks.allocatedQty})::int`,
+      locationCount: sql<number>`count(*) FILTER (WHERE ${stocks.quantity} > 0)::int`,
+    })
+    .from(stocks)
+    .innerJoin(
+      warehouses,
+      and(eq(warehouses.tenantId, stocks.tenantId), eq(warehouses.id, stocks.warehouseId)),
+    )
+    .innerJoin(customers, and(eq(customers.tenantId, stocks.tenantId), eq(customers.id, stocks.customerId)))
+    .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
+    .innerJoin(locations, and(eq(locations.tenantId, stocks.tenantId), eq(locations.id, stocks.locationId)))
+    .where(where)
+    .groupBy(
+      stocks.warehouseId,
+      stocks.customerId,
+      stocks.productId,
+      warehouses.name,
+      warehouses.warehouseKey,
+      customers.customerCode,
+      products.productNo,
+      products.nameCn,
+      products.nameEn,
+    );
+}
+
 export function logFrom(tx: Tx, columns: 'rows' | 'count') {
   const selection =
     columns === 'count' ? { n: sql<number>`count(*)::int` } : { ...stockColumns, log: stockLogs };

@@ -1,6 +1,7 @@
 import type { locationStockQuery } from '@wms/api';
 import { and, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { byIds } from '../../db/by-ids.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers, locations, products, stocks, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
@@ -48,61 +49,35 @@ async function stockOnly(tx: Tx, principal: Principal, f: Filters, now: Date) {
 
 /** The names of a batch's warehouses, customers, products and locations, each looked up by primary key. */
 async function namesOf(tx: Tx, tenantId: string, rows: (typeof stocks.$inferSelect)[]) {
-  const ids = (pick: (r: typeof stocks.$inferSelect) => string) => [...new Set(rows.map(pick))];
-  const ws = await tx
-    .select({ id: warehouses.id, v: warehouses.warehouseKey })
-    .from(warehouses)
-    .where(
-      and(
-        eq(warehouses.tenantId, tenantId),
-        inArray(
-          warehouses.id,
-          ids((r) => r.warehouseId),
-        ),
-      ),
-    );
-  const cs = await tx
-    .select({ id: customers.id, v: customers.customerCode })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.tenantId, tenantId),
-        inArray(
-          customers.id,
-          ids((r) => r.customerId),
-        ),
-      ),
-    );
-  const ps = await tx
-    .select({ id: products.id, v: products.productNo, en: products.nameEn })
-    .from(products)
-    .where(
-      and(
-        eq(products.tenantId, tenantId),
-        inArray(
-          products.id,
-          ids((r) => r.productId),
-        ),
-      ),
-    );
-  const ls = await tx
-    .select({ id: locations.id, v: locations.locationName })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.tenantId, tenantId),
-        inArray(
-          locations.id,
-          ids((r) => r.locationId),
-        ),
-      ),
-    );
-  const map = (list: { id: string; v: string }[]) => new Map(list.map((x) => [x.id, x.v]));
   return {
-    warehouse: map(ws),
-    customer: map(cs),
-    product: new Map(ps.map((p) => [p.id, p])),
-    location: map(ls),
+    warehouse: await byIds(
+      tx,
+      warehouses,
+      tenantId,
+      rows.map((r) => r.warehouseId),
+      { v: warehouses.warehouseKey },
+    ),
+    customer: await byIds(
+      tx,
+      customers,
+      tenantId,
+      rows.map((r) => r.customerId),
+      { v: customers.customerCode },
+    ),
+    product: await byIds(
+      tx,
+      products,
+      tenantId,
+      rows.map((r) => r.productId),
+      { v: products.productNo, en: products.nameEn },
+    ),
+    location: await byIds(
+      tx,
+      locations,
+      tenantId,
+      rows.map((r) => r.locationId),
+      { v: locations.locationName },
+    ),
   };
 }
 
@@ -134,11 +109,11 @@ export function locationStockExport(clock: () => Date): ExportSource<Filters> {
       return rows.map((s) => ({
         key: s.id,
         values: {
-          warehouseCode: names.warehouse.get(s.warehouseId) ?? '',
-          customerCode: names.customer.get(s.customerId) ?? '',
+          warehouseCode: names.warehouse.get(s.warehouseId)?.v ?? '',
+          customerCode: names.customer.get(s.customerId)?.v ?? '',
           productNo: names.product.get(s.productId)?.v ?? '',
           nameEn: names.product.get(s.productId)?.en ?? '',
-          locationName: names.location.get(s.locationId) ?? '',
+          locationName: names.location.get(s.locationId)?.v ?? '',
           quantity: s.quantity,
           lockedQty: s.lockedQty,
           allocatedQty: s.allocatedQty,

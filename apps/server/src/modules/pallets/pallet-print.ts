@@ -1,6 +1,5 @@
 import type { PalletDetail } from '@wms/api';
-import bwipjs from 'bwip-js';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/context.ts';
 import type { FileStore } from '../../platform/files.ts';
@@ -31,6 +30,10 @@ function drawLines(page: PDFPage, font: PDFFont, pallet: PalletDetail, top: numb
  * it, its use and counts. The print-pick sheet adds the cartons and products scanned onto it.
  */
 export async function palletLabelsPdf(pallets: PalletDetail[], withLines: boolean): Promise<Buffer> {
+  const [{ PDFDocument, StandardFonts }, { default: bwipjs }] = await Promise.all([
+    import('pdf-lib'),
+    import('bwip-js'),
+  ]);
   const pdf = await PDFDocument.create();
   pdf.setTitle(withLines ? 'Pallet pick sheet' : 'Pallet labels');
   pdf.setCreator('WMS');

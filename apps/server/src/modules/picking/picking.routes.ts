@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { implement } from '../../platform/registry.ts';
 import { startExport } from '../excel/export-job.ts';
 import { publishBadges } from '../orders/order-badges.ts';
+import { refuseLeasedElsewhere } from './pda/pick-lease.ts';
 import { confirmPick } from './pick-lists/confirm-pick.ts';
 import {
   type PickListExportFilter,
@@ -75,10 +76,17 @@ export function pickingRoutes(deps: AppDeps) {
     }),
     ...implement(pdaPickEndpoints, {
       updateOutOfStock: (input, ctx) =>
-        write(ctx, (tx) =>
-          pickListActions.markShort(tx, ctx.principal, input.pickListId, [input.lineId], clock()),
-        ),
-      confirmPick: (input, ctx) => write(ctx, (tx) => confirmPick(tx, ctx.principal, input, clock())),
+        write(ctx, async (tx) => {
+          const now = clock();
+          await refuseLeasedElsewhere(tx, ctx.principal, input.pickListId, now);
+          return pickListActions.markShort(tx, ctx.principal, input.pickListId, [input.lineId], now);
+        }),
+      confirmPick: (input, ctx) =>
+        write(ctx, async (tx) => {
+          const now = clock();
+          await refuseLeasedElsewhere(tx, ctx.principal, input.pickListId, now);
+          return confirmPick(tx, ctx.principal, input, now);
+        }),
     }),
   ];
 }

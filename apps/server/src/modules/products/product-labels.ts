@@ -1,7 +1,5 @@
 import { ErrorCode, type Product } from '@wms/api';
-import bwipjs from 'bwip-js';
 import { inArray } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
@@ -24,6 +22,10 @@ export async function productLabelsPdf(
 ): Promise<Buffer> {
   const [wMm, hMm] = options.size.split('x').map(Number) as [number, number];
   const [width, height] = [wMm * PT_PER_MM, hMm * PT_PER_MM];
+  const [{ PDFDocument, StandardFonts }, { default: bwipjs }] = await Promise.all([
+    import('pdf-lib'),
+    import('bwip-js'),
+  ]);
   const pdf = await PDFDocument.create();
   pdf.setTitle('Product labels');
   pdf.setCreator('WMS');

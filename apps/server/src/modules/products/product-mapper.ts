@@ -7,6 +7,8 @@ export interface ProductNames {
   customerCode: string;
   customerName: string;
   categoryName: string | null;
+  categoryNameCn: string | null;
+  categoryNameEn: string | null;
 }
 
 /** Cubic inches to m³ (spec §1 units; 2.54 cm per inch). */
@@ -37,6 +39,8 @@ export function toProduct(
     productType: row.productType as Product['productType'],
     categoryId: row.categoryId,
     categoryName: names.categoryName,
+    categoryNameCn: names.categoryNameCn,
+    categoryNameEn: names.categoryNameEn,
     locationType: row.locationType as Product['locationType'],
     declarationAmount: num(row.declarationAmount),
     cartonRate: row.cartonRate,

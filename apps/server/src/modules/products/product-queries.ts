@@ -46,6 +46,8 @@ export function productFrom(tx: Tx) {
       customerCode: customers.customerCode,
       customerName: customers.shortName,
       categoryName: productCategories.name,
+      categoryNameCn: productCategories.chineseName,
+      categoryNameEn: productCategories.englishName,
     })
     .from(products)
     .innerJoin(

@@ -313,5 +313,14 @@ describeEachDb('product rules (spec §5)', (env) => {
       ).body.code,
     ).toBe('CATEGORY_PARENT');
     expect((await api.raw(categoryEndpoints.delete, { id })).body.code).toBe('CATEGORY_IN_USE');
+    // Lists show the category in the user's language: both names travel with the product.
+    const customer = await api.ok(customerEndpoints.createChannel, customerInput());
+    const product = await api.ok(productEndpoints.create, { ...productInput(customer.id), categoryId: id });
+    const [listed] = (await api.ok(productEndpoints.getListByPage, { productNos: product.productNo })).items;
+    expect(listed).toMatchObject({
+      categoryName: 'Kitchen',
+      categoryNameCn: '厨房',
+      categoryNameEn: 'Kitchen',
+    });
   });
 });

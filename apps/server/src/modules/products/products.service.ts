@@ -1,6 +1,7 @@
 import { ErrorCode, type ProductInput, uuidv7 } from '@wms/api';
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import { productComponents, productLogs, products, stocks } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { canAccess } from '../../platform/data-scope.ts';
@@ -21,15 +22,14 @@ async function guard<T>(work: () => Promise<T>, productNo: string): Promise<T> {
   }
 }
 
-/** Inserts products (500 per statement) and their components, in the caller's transaction. */
+/** Inserts products and their components (see insertMany), in the caller's transaction. */
 export async function insertProducts(
   tx: Tx,
   rows: NewProduct[],
   components: { productId: string; componentId: string; quantity: number; tenantId: string }[] = [],
 ) {
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(products).values(rows.slice(i, i + 500));
-  for (let i = 0; i < components.length; i += 1000)
-    await tx.insert(productComponents).values(components.slice(i, i + 1000));
+  await insertMany(tx, products, rows);
+  await insertMany(tx, productComponents, components);
 }
 
 const newRow = (principal: Principal, input: ProductInput): NewProduct => ({

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type PalletSnapshot, palletCodeEndpoints, syncEndpoints, uuidv7 } from '@wms/api';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -22,11 +23,21 @@ async function pullAll(env: TestEnv, user: TestUser, cursor: string | null, limi
   }
 }
 
-/** Moves a tenant's pallets out of the settle window, as if written a minute ago. */
-const age = (env: TestEnv, tenantId: string) =>
-  env.database.db.execute(
-    sql`update pallets set updated_at = updated_at - interval '1 minute' where tenant_id = ${tenantId}`,
-  );
+/**
+ * A device's copy: rows a pull re-sends unchanged (the cursor re-reads the rows of transactions that were
+ * still running anywhere on the server, e.g. other test files on the same PostgreSQL) are not news.
+ */
+function deviceCopy() {
+  const known = new Map<string, PalletSnapshot>();
+  return {
+    /** The pulled rows that differ from the device's copy, now taken into it. */
+    news(items: PalletSnapshot[]) {
+      const fresh = items.filter((p) => !isDeepStrictEqual(known.get(p.palletCode), p));
+      for (const p of items) known.set(p.palletCode, p);
+      return fresh;
+    },
+  };
+}
 
 describeEachDb('PDA sync pull', (env) => {
   it('sends live pallets with their lines first, then only what changed', async () => {
@@ -42,37 +53,89 @@ describeEachDb('PDA sync pull', (env) => {
       dev.event('pallet.open', { palletCode: codes[0]! }),
       dev.event('pallet.addCarton', { palletCode: codes[0]!, lineId, cartonNo: 'P1' }),
     ]);
-    await age(env(), user.tenantId);
+    const copy = deviceCopy();
     const first = await pullAll(env(), user, null, 2);
+    copy.news(first.items);
     expect(first.items.map((p) => p.palletCode).sort()).toEqual(codes.slice(0, 4).sort());
     expect(first.items.find((p) => p.palletCode === codes[0])?.lines).toMatchObject([
       { id: lineId, cartonNo: 'P1' },
     ]);
 
     const quiet = await pullAll(env(), user, first.cursor);
-    expect(quiet.items).toEqual([]);
+    expect(copy.news(quiet.items)).toEqual([]);
     await env().call(
       palletCodeEndpoints.close,
       { id: first.items.find((p) => p.palletCode === codes[1])!.id },
       user.token,
     );
     const changed = await pullAll(env(), user, quiet.cursor);
-    expect(changed.items.map((p) => [p.palletCode, p.status])).toEqual([[codes[1], 'finished']]);
+    expect(copy.news(changed.items).map((p) => [p.palletCode, p.status])).toEqual([[codes[1], 'finished']]);
   });
 
-  it('sends rows written within the settle window again, so a slow writer is never skipped', async () => {
+  it('pulls a row whose transaction began long before a caught-up pull and committed after it', async () => {
+    // The clock-based cursor skipped this: `updated_at` a minute old, committed after the device had
+    // pulled past that minute. The transaction id orders it after the pull.
     const user = await env().login({ functionPoints: PDA_POINTS });
-    const [code] = await generate(env(), user);
+    const [early, late] = await generate(env(), user, 2);
+    const copy = deviceCopy();
     const first = await pullAll(env(), user, null);
-    expect(first.items.map((p) => p.palletCode)).toEqual([code]);
-    const again = await pullAll(env(), user, first.cursor);
-    expect(again.items.map((p) => p.palletCode)).toEqual([code]);
+    expect(
+      copy
+        .news(first.items)
+        .map((p) => p.palletCode)
+        .sort(),
+    ).toEqual([early, late].sort());
+    const quiet = await pullAll(env(), user, first.cursor);
+    expect(copy.news(quiet.items)).toEqual([]);
+    await env().database.db.execute(
+      sql`update pallets set status = 'used', updated_at = now() - interval '1 minute'
+          where tenant_id = ${user.tenantId} and pallet_code = ${late}`,
+    );
+    const changed = await pullAll(env(), user, quiet.cursor);
+    expect(copy.news(changed.items).map((p) => [p.palletCode, p.status])).toEqual([[late, 'used']]);
+    expect(copy.news((await pullAll(env(), user, changed.cursor)).items)).toEqual([]);
+  });
+
+  it('two writers: the older transaction committing after a pull is pulled next time (PostgreSQL)', async (ctx) => {
+    if (env().kind !== 'postgres') ctx.skip(); // PGlite has one connection: transactions cannot overlap.
+    const user = await env().login({ functionPoints: PDA_POINTS });
+    const [slow, fast] = await generate(env(), user, 2);
+    const copy = deviceCopy();
+    const caughtUp = await pullAll(env(), user, null);
+    copy.news(caughtUp.items);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let written!: () => void;
+    const slowWrote = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    // The slow writer began a minute ago (its clock), writes first and commits last.
+    const slowTx = env().database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update pallets set status = 'used', updated_at = now() - interval '1 minute'
+            where tenant_id = ${user.tenantId} and pallet_code = ${slow}`,
+      );
+      written();
+      await held;
+    });
+    await slowWrote;
+    await env().database.db.execute(
+      sql`update pallets set status = 'used' where tenant_id = ${user.tenantId} and pallet_code = ${fast}`,
+    );
+    const during = await pullAll(env(), user, caughtUp.cursor);
+    expect(copy.news(during.items).map((p) => p.palletCode)).toEqual([fast]);
+    release();
+    await slowTx;
+    const after = await pullAll(env(), user, during.cursor);
+    expect(copy.news(after.items).map((p) => [p.palletCode, p.status])).toEqual([[slow, 'used']]);
+    expect(copy.news((await pullAll(env(), user, after.cursor)).items)).toEqual([]);
   });
 
   it('pages through many rows written in one transaction without repeating or skipping', async () => {
     const user = await env().login({ functionPoints: PDA_POINTS });
     const codes = await generate(env(), user, 25);
-    await age(env(), user.tenantId);
     const pages = [];
     let cursor: string | null = null;
     for (;;) {

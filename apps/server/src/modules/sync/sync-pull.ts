@@ -1,17 +1,26 @@
 import { ErrorCode, type SyncPullKind, type SyncPullOutput } from '@wms/api';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
+import { rowsOf } from './bulk-sql.ts';
 
-/** A position in `(updatedAt, id)` order; `updatedAt` keeps PostgreSQL's microseconds. */
+/** A position in `(changeXid, id)` order: the id of the transaction that last wrote the row, then its id. */
 export interface RowPosition {
-  updatedAt: string;
+  xid: string;
   id: string;
 }
 
+/** A row's `change_xid` as text, for pull positions. */
+export const xidText = (column: AnyColumn): SQL<string> => sql<string>`${column}::text`;
+
+/** Rows after a pull position in `(changeXid, id)` order. */
+export const after = (changeXid: AnyColumn, id: AnyColumn, at: RowPosition | null) =>
+  at ? sql`(${changeXid}, ${id}) > (${at.xid}::xid8, ${at.id}::uuid)` : undefined;
+
 /**
  * One cached kind. `live` asks for the rows a fresh device needs (e.g. no finished pallets); otherwise
- * every row changed after `after` comes back, ordered by `(updatedAt, id)`.
+ * every row written after `after` comes back, ordered by `(changeXid, id)`.
  */
 export interface PullSource<T = unknown> {
   rows(
@@ -22,40 +31,45 @@ export interface PullSource<T = unknown> {
 }
 export type PullSources = { [K in SyncPullKind]: PullSource };
 
+/**
+ * Where a device stands. A pass reads every row at or after `at` (paging moves `at`); `floor` is the
+ * oldest transaction still running when the pass began, and the next pass starts there. Every transaction
+ * below the floor had finished before the pass read anything, so it was seen; a transaction at or above
+ * it, however late it commits, is read by a later pass. Rows of still-running transactions are therefore
+ * sent again (the device upserts them) and nothing is skipped, with no clock in the reasoning.
+ */
 interface Cursor {
+  v: 2;
   at: RowPosition | null;
-  /** Still reading the first snapshot; `since` is where the incremental reads start afterwards. */
+  /** Still reading the first snapshot of live rows. */
   live: boolean;
-  since: string;
+  /** The pass's floor, set by its first page. */
+  floor: string | null;
 }
 
 const ZERO_ID = '00000000-0000-0000-0000-000000000000';
-/**
- * `updated_at` is the writing transaction's start time, so a row can commit after a pull has passed its
- * time. Incremental cursors are therefore never set later than this long ago; the rows of that window are
- * sent again (the device upserts them) and no slow writer is missed. Writes must finish within it.
- */
-export const PULL_SETTLE_MS = 30_000;
 
 const encode = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 function decode(raw: string): Cursor {
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Cursor;
-    if (typeof value.live === 'boolean' && typeof value.since === 'string') return value;
+    if (value.v === 2 && typeof value.live === 'boolean') return value;
   } catch {
     // fall through to the refusal
   }
   throw new BizError(ErrorCode.syncBadCursor);
 }
 
-const earlier = (a: RowPosition, b: RowPosition) =>
-  Date.parse(a.updatedAt) < Date.parse(b.updatedAt) ||
-  (Date.parse(a.updatedAt) === Date.parse(b.updatedAt) && a.id < b.id)
-    ? a
-    : b;
+/** The oldest transaction id still running (every older one has committed or aborted). */
+export async function snapshotFloor(tx: Tx): Promise<string> {
+  const rows = await tx.execute<{ floor: string }>(
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as floor`,
+  );
+  return rowsOf<{ floor: string }>(rows)[0]!.floor;
+}
 
-/** Incremental pull by `updatedAt` cursor, a first snapshot followed by the changes made since it began. */
+/** Incremental pull: a first snapshot of live rows, then every row written since, by transaction id. */
 export async function pullRows(
   tx: Tx,
   principal: Principal,
@@ -63,11 +77,9 @@ export async function pullRows(
   input: { kind: SyncPullKind; cursor?: string | null; limit: number },
   now: Date,
 ): Promise<SyncPullOutput> {
-  const horizon: RowPosition = {
-    updatedAt: new Date(now.getTime() - PULL_SETTLE_MS).toISOString(),
-    id: ZERO_ID,
-  };
-  const cursor = input.cursor ? decode(input.cursor) : { at: null, live: true, since: horizon.updatedAt };
+  const cursor: Cursor = input.cursor ? decode(input.cursor) : { v: 2, at: null, live: true, floor: null };
+  // Read before the rows, so every transaction below it is visible to the rows' query.
+  const floor = cursor.floor ?? (await snapshotFloor(tx));
   const source = sources[input.kind];
   const page = await source.rows(tx, principal, {
     after: cursor.at,
@@ -76,12 +88,9 @@ export async function pullRows(
   });
   const hasMore = page.items.length > input.limit;
   const items = page.items.slice(0, input.limit);
-  const last = page.positions[items.length - 1] ?? null;
-  let next: Cursor;
-  if (hasMore) next = { ...cursor, at: last };
-  else if (cursor.live)
-    next = { at: { updatedAt: cursor.since, id: ZERO_ID }, live: false, since: cursor.since };
-  else next = { at: earlier(last ?? cursor.at ?? horizon, horizon), live: false, since: cursor.since };
+  const next: Cursor = hasMore
+    ? { ...cursor, at: page.positions[items.length - 1]!, floor }
+    : { v: 2, at: { xid: floor, id: ZERO_ID }, live: false, floor: null };
   return {
     kind: input.kind,
     items,

@@ -35,6 +35,21 @@ describeEachDb('postal code and zone imports', (env) => {
     expect((await api.ok(warehouseEndpoints.getPostalcodePageList, { postcode: '100' })).total).toBe(1);
   });
 
+  it('needs the current warehouse for a zone import (only order imports take each row’s own)', async () => {
+    const api = await apiFor(env());
+    const w = await api.ok(warehouseEndpoints.create, warehouseInput());
+    const content = await workbookOf('zone', 'en', [
+      { warehouseCode: w.warehouseKey, postcodeStart: '90000', zone: '2' },
+    ]);
+    const res = await env().call(
+      warehouseEndpoints.batchCreatePostalcode,
+      { kind: 'zone', fileName: 'zone.xlsx', content },
+      api.user.token,
+      'zh-CN',
+    );
+    expect(res.json()).toMatchObject({ success: false, code: 'SELECT_DATA', message: '请选择数据' });
+  });
+
   it('replaces the zone partition of the current warehouse', async () => {
     const api = await apiFor(env());
     const w = await api.ok(warehouseEndpoints.create, warehouseInput());

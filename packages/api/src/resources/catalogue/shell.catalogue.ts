@@ -58,6 +58,7 @@ export const pdaPages = area(
     ['pick', '/pda/pick', '拣货', 'Pick', 'hand-grab'],
     ['relist', '/pda/relist', '重新上架', 'Relist', 'arrow-bar-to-up'],
     ['pallet', '/pda/pallet', '打托', 'Palletize', 'stack-2'],
+    ['lookup', '/pda/lookup', '库存查询', 'Stock lookup', 'search'],
     ['outbox', '/pda/outbox', '待同步', 'Pending sync', 'cloud-upload'],
   ],
 );

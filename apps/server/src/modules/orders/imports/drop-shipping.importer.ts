@@ -2,7 +2,7 @@ import { type ImportKind, recipientSchema, signatureTypes } from '@wms/api';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StoredRowError } from '../../../db/schema/index.ts';
-import { customerStores, orders, warehouses } from '../../../db/schema/index.ts';
+import { customerStores, orders } from '../../../db/schema/index.ts';
 import { customerScope } from '../../../platform/data-scope.ts';
 import { cellNumber, cellText } from '../../excel/cells.ts';
 import { defineImporter, issueErrors, type ParsedRow, rowError } from '../../excel/importer.ts';
@@ -70,8 +70,6 @@ export function dropShippingImporter(kind: Extract<ImportKind, 'dropShipping' | 
       const { principal, now } = ctx;
       const t = principal.tenantId;
       const names = [...new Set(rows.map((r) => r.data.storeName))];
-      const codes = [...new Set(rows.map((r) => r.data.warehouseCode.toLowerCase()))];
-      // One after the other: a transaction is one connection.
       const stores = await tx
         .select()
         .from(customerStores)
@@ -83,13 +81,6 @@ export function dropShippingImporter(kind: Extract<ImportKind, 'dropShipping' | 
             customerScope(principal, customerStores.customerId),
           ),
         );
-      const whs = await tx
-        .select({ id: warehouses.id, key: warehouses.warehouseKey })
-        .from(warehouses)
-        .where(and(eq(warehouses.tenantId, t), isNull(warehouses.deletedAt)));
-      const warehouseOf = new Map(
-        whs.filter((w) => codes.includes(w.key.toLowerCase())).map((w) => [w.key.toLowerCase(), w.id]),
-      );
       const errors: StoredRowError[] = [];
       const orderRows: Array<{ first: number; rows: ParsedRow<Row>[]; input: OrderInput }> = [];
       for (const group of groupRows(rows)) {
@@ -107,11 +98,8 @@ export function dropShippingImporter(kind: Extract<ImportKind, 'dropShipping' | 
           continue;
         }
         const store = matches[0]!;
-        const warehouseId = warehouseOf.get(head.warehouseCode.toLowerCase());
-        if (!warehouseId) {
-          errors.push(rowError(group[0]!.row, 'warehouseCode', 'errors:RECORD_NOT_FOUND'));
-          continue;
-        }
+        // The engine resolved every row's warehouse (ROW_WAREHOUSE_KINDS); the order takes its first row's.
+        const warehouseId = ctx.rowWarehouses.get(head.warehouseCode.toLowerCase())!.id;
         const parsed = recipientSchema.safeParse({
           receiverName: head.recipient,
           country: head.country,

@@ -2,7 +2,7 @@ import { importEndpoints, orderImportEndpoints, orderListEndpoints, orderTaskEnd
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
-import { type OkBody, type OrderWorld, orderWorld } from '../../../testing/order-kit.ts';
+import { type OkBody, ORDER_POINTS, type OrderWorld, orderWorld } from '../../../testing/order-kit.ts';
 import { createStore, DROP_SHIPPING_HEADER, dropShippingRow, sheet } from '../../../testing/order-sheets.ts';
 import { describeEachDb } from '../../../testing/test-env.ts';
 
@@ -166,6 +166,64 @@ describeEachDb('order imports: orders, pending shipments, labels', (env) => {
       success: false,
       message: 'Upload format is incorrect. Please upload again.',
     });
+  });
+
+  it('takes each row’s own warehouse when no current warehouse is given, as the order screen uploads', async () => {
+    // A user who may see only the first warehouse.
+    const limited = await env().login({
+      tenantCode: w.user.tenantCode,
+      functionPoints: ORDER_POINTS,
+      dataPermission: 'warehouse',
+      warehouseIds: [w.warehouseId],
+    });
+    const as = async <T>(endpoint: Parameters<typeof call>[0], input: unknown, locale = 'en') =>
+      (await env().call(endpoint, input as never, limited.token, locale)).json() as OkBody<T>;
+    const start = async (content: string) =>
+      (
+        await as<{ taskId: string }>(orderImportEndpoints.importOrderExcel, {
+          uploadType: 'offlineOrder',
+          fileName: 'own.xlsx',
+          content,
+        })
+      ).data.taskId;
+    const before = await pendingCount();
+    const mixed = await start(
+      await sheet(DROP_SHIPPING_HEADER, [
+        dropShippingRow('ShopOne', 'W-1', w.warehouseKey.toLowerCase(), 'SKU-001', 1),
+        dropShippingRow('ShopOne', 'W-2', w.warehouse2Key, 'SKU-001', 1),
+        dropShippingRow('ShopOne', 'W-3', 'NO-SUCH-WH', 'SKU-002', 1),
+      ]),
+    );
+    await env().app.deps.jobs.drain();
+    const failed = (await as<ImportResult>(importEndpoints.getResult, { taskId: mixed })).data;
+    expect(failed.state).toBe('failed');
+    expect(failed.okRows).toBe(0);
+    expect(failed.errors.map((e) => [e.row, e.column, e.message])).toEqual([
+      [3, 'warehouseCode', `Warehouse ${w.warehouse2Key} does not exist or is not one of your warehouses`],
+      [4, 'warehouseCode', 'Warehouse NO-SUCH-WH does not exist or is not one of your warehouses'],
+    ]);
+    const zh = (await as<ImportResult>(importEndpoints.getResult, { taskId: mixed }, 'zh-CN')).data;
+    expect(zh.errors[1]!.message).toBe('仓库 NO-SUCH-WH 不存在或不在您的仓库权限内');
+    expect(await pendingCount()).toBe(before);
+
+    const good = await start(
+      await sheet(DROP_SHIPPING_HEADER, [
+        dropShippingRow('ShopOne', 'W-1', w.warehouseKey.toLowerCase(), 'SKU-001', 1),
+        dropShippingRow('ShopOne', 'W-4', w.warehouseKey, 'SKU-002', 2),
+      ]),
+    );
+    await env().app.deps.jobs.drain();
+    const done = (await as<ImportResult>(importEndpoints.getResult, { taskId: good })).data;
+    expect(done.errors).toEqual([]);
+    expect(done).toMatchObject({ state: 'completed', okRows: 2 });
+    const list = await call<{
+      items: Array<{ recordNo: string; warehouseId: string; platform: string }>;
+    }>(orderListEndpoints.getPageList, { orderNos: 'W-1,W-4' });
+    expect(list.data.items.map((o) => [o.recordNo, o.warehouseId, o.platform]).sort()).toEqual([
+      ['W-1', w.warehouseId, 'offline'],
+      ['W-4', w.warehouseId, 'offline'],
+    ]);
+    expect(await pendingCount()).toBe(before + 2);
   });
 
   const byNo = async (orderNo: string) =>

@@ -3,7 +3,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { locations, products, stocks } from '../../../db/schema/index.ts';
 import { warehouseScope } from '../../../platform/data-scope.ts';
 import type { PullSource } from '../../sync/sync-pull.ts';
-import { after, productColumns, toPdaProduct, updatedText } from './pda-rows.ts';
+import { after, productColumns, toPdaProduct, updatedText, xidText } from './pda-rows.ts';
 
 /** The locations of the caller's warehouses, to resolve a scanned location name offline. */
 export const locationPullSource: PullSource<PdaLocation> = {
@@ -15,6 +15,7 @@ export const locationPullSource: PullSource<PdaLocation> = {
         locationName: locations.locationName,
         isDisabled: locations.isDisabled,
         updatedAt: updatedText(locations.updatedAt),
+        xid: xidText(locations.changeXid),
       })
       .from(locations)
       .where(
@@ -22,12 +23,15 @@ export const locationPullSource: PullSource<PdaLocation> = {
           eq(locations.tenantId, principal.tenantId),
           warehouseScope(principal, locations.warehouseId),
           live ? eq(locations.isDisabled, false) : undefined,
-          after(locations.updatedAt, locations.id, at),
+          after(locations.changeXid, locations.id, at),
         ),
       )
-      .orderBy(asc(locations.updatedAt), asc(locations.id))
+      .orderBy(asc(locations.changeXid), asc(locations.id))
       .limit(limit);
-    return { items: rows, positions: rows.map((r) => ({ updatedAt: r.updatedAt, id: r.id })) };
+    return {
+      items: rows.map(({ xid: _xid, ...row }) => row),
+      positions: rows.map((r) => ({ xid: r.xid, id: r.id })),
+    };
   },
 };
 
@@ -40,6 +44,7 @@ export const stockPullSource: PullSource<PdaStock> = {
         locationName: locations.locationName,
         product: productColumns,
         updatedAt: updatedText(stocks.updatedAt),
+        xid: xidText(stocks.changeXid),
       })
       .from(stocks)
       .innerJoin(products, and(eq(products.tenantId, stocks.tenantId), eq(products.id, stocks.productId)))
@@ -49,10 +54,10 @@ export const stockPullSource: PullSource<PdaStock> = {
           eq(stocks.tenantId, principal.tenantId),
           warehouseScope(principal, stocks.warehouseId),
           live ? gt(stocks.quantity, 0) : undefined,
-          after(stocks.updatedAt, stocks.id, at),
+          after(stocks.changeXid, stocks.id, at),
         ),
       )
-      .orderBy(asc(stocks.updatedAt), asc(stocks.id))
+      .orderBy(asc(stocks.changeXid), asc(stocks.id))
       .limit(limit);
     return {
       items: rows.map(
@@ -67,7 +72,7 @@ export const stockPullSource: PullSource<PdaStock> = {
           updatedAt: r.updatedAt,
         }),
       ),
-      positions: rows.map((r) => ({ updatedAt: r.updatedAt, id: r.stock.id })),
+      positions: rows.map((r) => ({ xid: r.xid, id: r.stock.id })),
     };
   },
 };

@@ -1,15 +1,12 @@
 import type { PdaProduct } from '@wms/api';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../../db/schema/index.ts';
-import type { RowPosition } from '../../sync/sync-pull.ts';
 
 /** `updatedAt` as PostgreSQL holds it (microseconds), for pull cursors. */
 export const updatedText = (column: AnyColumn): SQL<string> =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Rows after a pull position in `(updatedAt, id)` order. */
-export const after = (updatedAt: AnyColumn, id: AnyColumn, at: RowPosition | null) =>
-  at ? sql`(${updatedAt}, ${id}) > (${at.updatedAt}::timestamptz, ${at.id}::uuid)` : undefined;
+export { after, xidText } from '../../sync/sync-pull.ts';
 
 /** The product columns the PDA resolves scans with. */
 export const productColumns = {

@@ -41,11 +41,18 @@ const rules: { [T in PickEventType]: Rule<T> } = {
     const list = await checkOut(tx, principal, pickListId, event.deviceId, new Date());
     return { pickListNo: list.pickListNo };
   },
-  'pick.confirm': async (tx, principal, payload, _event) => {
+  'pick.confirm': async (tx, principal, payload, event) => {
     const now = new Date();
-    await requireLease(tx, principal, payload.pickListId, now);
-    await assertProductCode(tx, principal, payload.lineId, payload.code);
-    return confirmPick(tx, principal, payload, now);
+    // Within one batch the lease, once checked (and renewed), cannot move: the list row stays locked
+    // by this transaction until it commits, and another device's check-out locks it first.
+    const leaseKey = `lease:${payload.pickListId}`;
+    const codeKey = `code:${payload.lineId}:${payload.code.toUpperCase()}`;
+    if (!event.batch?.has(leaseKey)) await requireLease(tx, principal, payload.pickListId, now);
+    if (!event.batch?.has(codeKey)) await assertProductCode(tx, principal, payload.lineId, payload.code);
+    const result = await confirmPick(tx, principal, payload, now);
+    event.batch?.set(leaseKey, true);
+    event.batch?.set(codeKey, true);
+    return result;
   },
   'pick.outOfStock': async (tx, principal, { pickListId, lineId }) => {
     const now = new Date();

@@ -101,6 +101,27 @@ export async function requireLease(tx: Tx, principal: Principal, pickListId: str
   return list!;
 }
 
+/**
+ * The online twins of the pick events (PDA/PickOrder/ConfirmPick and UpdateOutOfStock) need no check-out,
+ * but another picker's live lease refuses them with the same PICK_LEASED code and message the sync engine
+ * answers; the holder's own call renews the lease.
+ */
+export async function refuseLeasedElsewhere(tx: Tx, principal: Principal, pickListId: string, now: Date) {
+  const [list] = await lockPickLists(tx, principal, [pickListId]);
+  const current = await leaseOf(tx, principal, pickListId);
+  if (!current) return list!;
+  if (current.lease.userId !== principal.userId) {
+    if (!held(current.lease, now)) return list!;
+    const conflict = leasedElsewhere(list!, current.lease, current.holder);
+    throw new BizError(conflict.code, conflict.params, conflict.details);
+  }
+  await tx
+    .update(pickListLeases)
+    .set({ renewedAt: now, updatedAt: now })
+    .where(and(eq(pickListLeases.tenantId, principal.tenantId), eq(pickListLeases.pickListId, pickListId)));
+  return list!;
+}
+
 /** Lease holders of these lists, for the PDA's cache. */
 export async function leaseHolders(tx: Tx, tenantId: string, pickListIds: string[], now: Date) {
   if (!pickListIds.length) return new Map<string, { userId: string; name: string | null }>();

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { pickListLines, pickLists, products } from '../../../db/schema/index.ts';
 import { warehouseScope } from '../../../platform/data-scope.ts';
 import type { PullSource } from '../../sync/sync-pull.ts';
-import { after, productColumns, toPdaProduct, updatedText } from './pda-rows.ts';
+import { after, productColumns, toPdaProduct, updatedText, xidText } from './pda-rows.ts';
 import { leaseHolders } from './pick-lease.ts';
 
 const OPEN = ['unPick', 'picking'];
@@ -17,17 +17,21 @@ export const pickListPullSource: PullSource<PickListSnapshot> = {
   async rows(tx, principal, { after: at, live, limit }) {
     const mineSql = or(isNull(pickLists.pickerId), eq(pickLists.pickerId, principal.userId));
     const rows = await tx
-      .select({ list: pickLists, updatedAt: updatedText(pickLists.updatedAt) })
+      .select({
+        list: pickLists,
+        updatedAt: updatedText(pickLists.updatedAt),
+        xid: xidText(pickLists.changeXid),
+      })
       .from(pickLists)
       .where(
         and(
           eq(pickLists.tenantId, principal.tenantId),
           warehouseScope(principal, pickLists.warehouseId),
           live ? and(mineSql, inArray(pickLists.state, OPEN), isNull(pickLists.deletedAt)) : undefined,
-          after(pickLists.updatedAt, pickLists.id, at),
+          after(pickLists.changeXid, pickLists.id, at),
         ),
       )
-      .orderBy(asc(pickLists.updatedAt), asc(pickLists.id))
+      .orderBy(asc(pickLists.changeXid), asc(pickLists.id))
       .limit(limit);
     const ids = rows.map((r) => r.list.id);
     const lines = ids.length
@@ -77,6 +81,6 @@ export const pickListPullSource: PullSource<PickListSnapshot> = {
           })),
       };
     });
-    return { items, positions: rows.map((r) => ({ updatedAt: r.updatedAt, id: r.list.id })) };
+    return { items, positions: rows.map((r) => ({ xid: r.xid, id: r.list.id })) };
   },
 };

@@ -1,5 +1,5 @@
 import type { PickListRow } from '@wms/api';
-import { and, eq, inArray } from 'drizzle-orm';
+import { byIds } from '../../../db/by-ids.ts';
 import type { Executor } from '../../../db/client.ts';
 import { customers, type pickLists, users, warehouses } from '../../../db/schema/index.ts';
 
@@ -12,34 +12,21 @@ export async function toPickListRows(
   lists: PickListRecord[],
 ): Promise<PickListRow[]> {
   if (!lists.length) return [];
-  const ids = (pick: (l: PickListRecord) => string | null) => [
-    ...new Set(lists.map(pick).filter((x): x is string => !!x)),
-  ];
   // One after the other: a transaction is one connection.
-  const wh = await tx
-    .select({ id: warehouses.id, name: warehouses.name })
-    .from(warehouses)
-    .where(
-      and(
-        eq(warehouses.tenantId, tenantId),
-        inArray(
-          warehouses.id,
-          ids((l) => l.warehouseId),
-        ),
-      ),
-    );
-  const cu = await tx
-    .select({ id: customers.id, name: customers.shortName })
-    .from(customers)
-    .where(
-      and(eq(customers.tenantId, tenantId), inArray(customers.id, [...ids((l) => l.customerId), tenantId])),
-    );
-  const us = await tx
-    .select({ id: users.id, name: users.displayName })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...ids((l) => l.pickerId), tenantId])));
-  const name = (rows: Array<{ id: string; name: string }>, id: string | null) =>
-    rows.find((r) => r.id === id)?.name ?? null;
+  const wh = await byIds(
+    tx,
+    warehouses,
+    tenantId,
+    lists.map((l) => l.warehouseId),
+    { name: warehouses.name },
+  );
+  const cu = await byIds(tx, customers, tenantId, [...lists.map((l) => l.customerId), tenantId], {
+    name: customers.shortName,
+  });
+  const us = await byIds(tx, users, tenantId, [...lists.map((l) => l.pickerId), tenantId], {
+    name: users.displayName,
+  });
+  const name = (rows: Map<string, { name: string }>, id: string | null) => (id && rows.get(id)?.name) ?? null;
   return lists.map((l) => ({
     id: l.id,
     pickListNo: l.pickListNo,

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { locations, products, relistItems } from '../../../db/schema/index.ts';
 import { warehouseScope } from '../../../platform/data-scope.ts';
 import type { PullSource } from '../../sync/sync-pull.ts';
-import { after, productColumns, toPdaProduct, updatedText } from '../pda/pda-rows.ts';
+import { after, productColumns, toPdaProduct, updatedText, xidText } from '../pda/pda-rows.ts';
 
 const relisted = alias(locations, 'relisted_location');
 
@@ -18,6 +18,7 @@ export const relistPullSource: PullSource<RelistSnapshot> = {
         relisted: relisted.locationName,
         product: productColumns,
         updatedAt: updatedText(relistItems.updatedAt),
+        xid: xidText(relistItems.changeXid),
       })
       .from(relistItems)
       .innerJoin(
@@ -37,10 +38,10 @@ export const relistPullSource: PullSource<RelistSnapshot> = {
           eq(relistItems.tenantId, principal.tenantId),
           warehouseScope(principal, relistItems.warehouseId),
           live ? eq(relistItems.state, 'pending') : undefined,
-          after(relistItems.updatedAt, relistItems.id, at),
+          after(relistItems.changeXid, relistItems.id, at),
         ),
       )
-      .orderBy(asc(relistItems.updatedAt), asc(relistItems.id))
+      .orderBy(asc(relistItems.changeXid), asc(relistItems.id))
       .limit(limit);
     return {
       items: rows.map(
@@ -57,7 +58,7 @@ export const relistPullSource: PullSource<RelistSnapshot> = {
           updatedAt: r.updatedAt,
         }),
       ),
-      positions: rows.map((r) => ({ updatedAt: r.updatedAt, id: r.item.id })),
+      positions: rows.map((r) => ({ xid: r.xid, id: r.item.id })),
     };
   },
 };

@@ -1,5 +1,4 @@
-import bwipjs from 'bwip-js';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { LabelRequest } from './carrier-adapter.ts';
 
 /** 4 × 6 in at 72 pt per inch. */
@@ -23,6 +22,10 @@ function lines(page: PDFPage, font: PDFFont, texts: string[], x: number, top: nu
  * tracking number (spec §9 default barcode type) and the order references.
  */
 export async function labelPdf(request: LabelRequest, trackingNo: string): Promise<Buffer> {
+  const [{ PDFDocument, StandardFonts, rgb }, { default: bwipjs }] = await Promise.all([
+    import('pdf-lib'),
+    import('bwip-js'),
+  ]);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Label ${trackingNo}`);
   pdf.setCreator('WMS');

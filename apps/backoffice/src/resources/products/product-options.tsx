@@ -1,4 +1,4 @@
-import { type CategoryNode, categoryEndpoints, customerEndpoints } from '@wms/api';
+import { type CategoryNode, categoryEndpoints, customerEndpoints, type Product } from '@wms/api';
 import { useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -26,4 +26,15 @@ export function useCategoryOptions() {
   };
   walk(tree.data ?? [], '');
   return flat;
+}
+
+/** A product's category in the user's language (its zh or en name), falling back to the plain name. */
+export function CategoryText({
+  row,
+}: {
+  row: Pick<Product, 'categoryName' | 'categoryNameCn' | 'categoryNameEn'>;
+}) {
+  const { i18n } = useTranslation();
+  const zh = i18n.language.startsWith('zh');
+  return (zh ? row.categoryNameCn : row.categoryNameEn) ?? row.categoryName ?? '';
 }

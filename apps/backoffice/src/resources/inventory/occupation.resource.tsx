@@ -1,0 +1,70 @@
+import { Group, Stack, Title } from '@mantine/core';
+import { OCCUPATION_KINDS, OCCUPATION_STATES, stockEndpoints } from '@wms/api';
+import { defineResource, ResourceList, WarehouseSelect } from '@wms/ui';
+import { useTranslation } from 'react-i18next';
+
+/** The occupation list: what holds stock, by source number and module (spec §2 inventory). */
+export const occupationResource = defineResource({
+  name: 'occupation',
+  list: stockEndpoints.getOccupationPageList,
+  rowKey: 'id',
+  tabs: {
+    field: 'state',
+    items: [
+      { label: 'resource:all' },
+      ...OCCUPATION_STATES.map((v) => ({ value: v, label: `inventory:occupationState.${v}` as const })),
+    ],
+  },
+  filters: [
+    { name: 'sourceNo', kind: 'text', label: 'inventory:sourceNumber' },
+    { name: 'sourceModule', kind: 'text', label: 'inventory:sourceModule' },
+    { name: 'productNos', kind: 'batch', label: 'inventory:productNo' },
+    {
+      name: 'kind',
+      kind: 'select',
+      label: 'inventory:occupationKind',
+      options: OCCUPATION_KINDS.map((v) => ({ value: v, label: `inventory:occupationKind.${v}` as const })),
+    },
+  ],
+  columns: [
+    { accessor: 'sourceNo', title: 'inventory:sourceNumber' },
+    { accessor: 'sourceModule', title: 'inventory:sourceModule' },
+    { accessor: 'kind', title: 'inventory:occupationKind', status: { prefix: 'inventory:occupationKind' } },
+    { accessor: 'warehouseName', title: 'inventory:warehouse' },
+    { accessor: 'customerCode', title: 'inventory:customer' },
+    { accessor: 'productNo', title: 'inventory:productNo' },
+    { accessor: 'locationName', title: 'inventory:locationInfo' },
+    { accessor: 'quantity', title: 'inventory:quantity' },
+    { accessor: 'shippedQty', title: 'inventory:shippedQty' },
+    {
+      accessor: 'state',
+      title: 'inventory:occupationState',
+      status: {
+        prefix: 'inventory:occupationState',
+        colors: { active: 'blue', released: 'gray', shipped: 'green' },
+      },
+    },
+    { accessor: 'createdTime', title: 'inventory:createdTime', kind: 'datetime' },
+  ],
+  rowActions: (a) => [
+    a.call(stockEndpoints.unlock, {
+      label: 'inventory:unlock',
+      confirm: 'inventory:confirmUnlock',
+      input: (row) => ({ occupationId: row.id }),
+      visible: (row) => row.kind === 'lock' && row.state === 'active',
+    }),
+  ],
+});
+
+export function OccupationPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack p="md">
+      <Title order={3}>{t('inventory:occupationList')}</Title>
+      <Group align="flex-end">
+        <WarehouseSelect />
+      </Group>
+      <ResourceList resource={occupationResource} />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Stack, Title } from '@mantine/core';
+import { type OrderRow, orderEditEndpoints, orderListEndpoints, orderShippingEndpoints } from '@wms/api';
+import { type ColumnDefinition, defineResource, ResourceList } from '@wms/ui';
+import { useTranslation } from 'react-i18next';
+import { orderColumns, orderDetailFields } from './order-columns.tsx';
+import { OrderLabelDialog } from './order-label-dialog.tsx';
+import { moveActions } from './order-moves.ts';
+import { PackageDialog } from './order-package-dialog.tsx';
+import { OrderShipDialog } from './order-ship-dialog.tsx';
+
+/**
+ * Pending delivery (business §2): picked orders waiting for the outbound scan, the side menu's badge
+ * (OMS/Order/GetPendingCount counts the same rows). Package, ship and scan them out from here.
+ */
+export const pendingDeliveryResource = defineResource({
+  name: 'pending-delivery',
+  list: orderListEndpoints.getAllPageList,
+  rowKey: 'id',
+  selectable: true,
+  fixed: { status: 'toBeDelivered', pickStatus: 'toBeScanned' },
+  filters: [
+    { name: 'orderNos', kind: 'batch', label: 'orders:orderNo' },
+    { name: 'trackingNos', kind: 'batch', label: 'orders:trackingNo' },
+    { name: 'skus', kind: 'batch', label: 'orders:sku' },
+    { name: 'carrier', kind: 'text', label: 'orders:carrier' },
+  ],
+  columns: orderColumns as readonly ColumnDefinition<OrderRow>[],
+  rowActions: (a) => [
+    a.rowForm('ship', {
+      label: 'orders:action.createShipment',
+      endpoint: orderShippingEndpoints.createShipment,
+      visible: (row) => row.trackingNo === null,
+    }),
+    a.rowForm('label', {
+      label: 'orders:screen.pdfPreview',
+      endpoint: orderShippingEndpoints.previewLabel,
+      visible: (row) => row.trackingNo !== null,
+    }),
+  ],
+  toolbar: (a) => [
+    a.form('package', {
+      label: 'orders:dialog.package',
+      selection: 'one',
+      endpoint: orderEditEndpoints.createOrUpdatePackage,
+    }),
+    ...moveActions(a, { status: 'toBeDelivered', only: ['outbound'] }),
+  ],
+  forms: { ship: OrderShipDialog, label: OrderLabelDialog, package: PackageDialog },
+  detail: { title: 'orders:title', fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[] },
+});
+
+export function PendingDeliveryPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack p="md">
+      <Title order={3}>{t('orders:pendingDelivery')}</Title>
+      <ResourceList resource={pendingDeliveryResource} />
+    </Stack>
+  );
+}
