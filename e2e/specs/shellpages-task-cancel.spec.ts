@@ -1,59 +1,63 @@
-import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
-import { downloadHistoryEndpoints, EXPORT_FIELDS, stockEndpoints, unshippedExportEndpoints } from '@wms/api';
+import { expect, test } from '@playwright/test';
+import { downloadHistoryEndpoints, EXPORT_FIELDS, stockEndpoints } from '@wms/api';
 import { callApi, okApi } from '../support/api-call.ts';
-import { openBackoffice } from '../support/backoffice.ts';
-
-/** The machine running e2e is shared: give the popover's refetches some room. */
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { BACKOFFICE_TOKEN_KEY } from '../support/backoffice.ts';
+import { apiLogin } from '../support/login.ts';
+import { ownServer } from '../support/own-server.ts';
 
 const texts = {
   'en-US': { taskCenter: 'Task center', cancel: 'Cancel', generating: 'Generating', failed: 'Failed' },
   'zh-CN': { taskCenter: '任务中心', cancel: '取消', generating: '生成中', failed: '失败' },
 } as const;
-const LOCALES = ['en-US', 'zh-CN'] as const;
 
 /**
- * The job runner works one task at a time, oldest first: exports queued ahead of the target keep it in
- * state 1 (queued) long enough to cancel it from the popover.
+ * The spec's own server runs with RUN_JOBS=false (an instance that serves requests and leaves the queue
+ * to others), so an export stays queued until the user cancels it: no race with a fast job runner. A
+ * restart with jobs on then shows the runner skipping the cancelled task.
  */
-const BACKLOG = 60;
+const server = ownServer(Number(process.env.E2E_PORT ?? 8790) + 1001);
 
-const taskOf = async (request: APIRequestContext, token: string, id: string) =>
-  (await okApi(request, token, downloadHistoryEndpoints.getList, { pageIndex: 1, pageSize: 100 })).items.find(
-    (task) => task.id === id,
-  );
+test.describe
+  .serial('shell: task center cancel (spec §4)', () => {
+    test.describe.configure({ timeout: 180_000 });
+    const cancelledIds: string[] = [];
 
-for (const locale of LOCALES) {
-  const t = texts[locale];
-  test.describe(`shell: task center cancel (spec §4) [${locale}]`, () => {
-    test.use({ locale });
+    test.beforeAll(async () => {
+      test.setTimeout(150_000);
+      await server.start({ RUN_JOBS: 'false' });
+    });
+    test.afterAll(async () => {
+      await server.stop();
+    });
 
-    test('an unfinished export is cancelled from the navbar popover, and the server holds it cancelled', async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(90_000);
-      const token = await openBackoffice(page, request, '/dashboard/index');
-      const button = page.getByRole('button', { name: t.taskCenter });
-      await expect(button).toBeVisible();
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const t = texts[locale];
+      test(`[${locale}] an unfinished export is cancelled from the navbar popover, and the server holds it cancelled`, async ({
+        browser,
+        playwright,
+      }) => {
+        const api = await playwright.request.newContext({ baseURL: server.url });
+        const { accessToken: token } = await apiLogin(api, 'admin01', 'Admin12345');
+        const taskOf = async (id: string) =>
+          (
+            await okApi(api, token, downloadHistoryEndpoints.getList, { pageIndex: 1, pageSize: 100 })
+          ).items.find((task) => task.id === id);
+        const { taskId } = await okApi(api, token, stockEndpoints.exportSku, {
+          fields: [...EXPORT_FIELDS.skuStock],
+        });
+        const target = await taskOf(taskId);
+        expect(target?.fileStatus, 'the export waits in the queue').toBe(1);
 
-      // Queued together, then the target last (the newest, so the runner reaches it last).
-      const backlog = (
-        await Promise.all(
-          Array.from({ length: BACKLOG }, () =>
-            okApi(request, token, unshippedExportEndpoints.exportShipmentAllNew, {}),
-          ),
-        )
-      ).map((ref) => ref.taskId);
-      // The target is another kind of export (its own filename), queued after the whole backlog.
-      const { taskId } = await okApi(request, token, stockEndpoints.exportSku, {
-        fields: [...EXPORT_FIELDS.skuStock],
-      });
-      try {
-        const target = await taskOf(request, token, taskId);
-        expect(target?.fileStatus, 'the target export is still unfinished').toBe(1);
-
-        await button.click();
+        const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+        await context.addInitScript(
+          ([key, value]) => {
+            if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+          },
+          [BACKOFFICE_TOKEN_KEY, token] as const,
+        );
+        const page = await context.newPage();
+        await page.goto(`${server.url}/dashboard/index`);
+        await page.getByRole('button', { name: t.taskCenter }).click();
         const popover = page.getByTestId('task-center');
         // The target's entry (the innermost stack holding its filename): status, progress and cancel control.
         const entry = popover.locator('.mantine-Stack-root').filter({ hasText: target!.filename }).last();
@@ -64,10 +68,8 @@ for (const locale of LOCALES) {
 
         await entry.getByRole('button', { name: t.cancel, exact: true }).click();
 
-        await expect
-          .poll(async () => (await taskOf(request, token, taskId))?.state, { timeout: 10_000 })
-          .toBe('cancelled');
-        const cancelled = await taskOf(request, token, taskId);
+        await expect.poll(async () => (await taskOf(taskId))?.state, { timeout: 10_000 }).toBe('cancelled');
+        const cancelled = await taskOf(taskId);
         expect(cancelled?.fileStatus).toBe(3);
         expect(cancelled?.path).toBe('');
         // The popover redraws the task as not completed (state 3) without its cancel control.
@@ -77,24 +79,36 @@ for (const locale of LOCALES) {
         await expect(entry.getByRole('progressbar')).toHaveCount(0);
 
         // A cancelled task cannot be cancelled again.
-        const again = await callApi(request, token, downloadHistoryEndpoints.cancel, {
+        const again = await callApi(api, token, downloadHistoryEndpoints.cancel, {
           id: taskId,
           action: 'cancel',
         });
         expect(again.success).toBe(false);
         expect(again.code).toBe('TASK_NOT_CANCELLABLE');
-        // The runner skips it: it stays cancelled once the backlog has drained.
-        const unfinished = async () =>
-          (
-            await okApi(request, token, downloadHistoryEndpoints.getList, { pageIndex: 1, pageSize: 100 })
-          ).items.filter((task) => backlog.includes(task.id) && task.fileStatus === 1).length;
-        await expect.poll(unfinished, { timeout: 60_000 }).toBe(0);
-        expect((await taskOf(request, token, taskId))?.state).toBe('cancelled');
-      } finally {
-        // Leave no queue behind for the next specs.
-        for (const id of backlog)
-          await callApi(request, token, downloadHistoryEndpoints.cancel, { id, action: 'cancel' });
-      }
+        cancelledIds.push(taskId);
+        await context.close();
+        await api.dispose();
+      });
+    }
+
+    test('an instance that runs jobs finishes the queue and leaves the cancelled tasks cancelled', async ({
+      playwright,
+    }) => {
+      expect(cancelledIds).toHaveLength(2);
+      await server.kill();
+      await server.start({});
+      const api = await playwright.request.newContext({ baseURL: server.url });
+      const { accessToken: token } = await apiLogin(api, 'admin01', 'Admin12345');
+      const tasks = async () =>
+        (await okApi(api, token, downloadHistoryEndpoints.getList, { pageIndex: 1, pageSize: 100 })).items;
+      const { taskId } = await okApi(api, token, stockEndpoints.exportSku, {
+        fields: [...EXPORT_FIELDS.skuStock],
+      });
+      await expect
+        .poll(async () => (await tasks()).find((task) => task.id === taskId)?.fileStatus, { timeout: 60_000 })
+        .toBe(2);
+      const after = await tasks();
+      for (const id of cancelledIds) expect(after.find((task) => task.id === id)?.state).toBe('cancelled');
+      await api.dispose();
     });
   });
-}

@@ -26,6 +26,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Login attempts one address may make per 10 minutes (LOGIN_ATTEMPTS_PER_ADDRESS, default 30). */
   loginAttemptsPerAddress?: number;
+  /** `RUN_JOBS=false`: this instance serves requests only and leaves the task queue to other instances. */
+  runJobs: boolean;
 }
 
 function persistentSecret(dataDir: string): string {
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? Number(env.LOGIN_ATTEMPTS_PER_ADDRESS)
       : undefined,
     version: env.APP_VERSION ?? readVersion(),
+    runJobs: env.RUN_JOBS !== 'false',
   };
 }
 

@@ -25,6 +25,7 @@ const app = await buildApp({
   mailer: config.smtp ? smtpMailer(config.smtp) : undefined,
   trustProxy: config.trustProxy,
   loginAttemptsPerAddress: config.loginAttemptsPerAddress,
+  ...(config.runJobs ? {} : { jobPollMs: 0 }),
   staticRoots: { backoffice: join(appsDir, 'backoffice/dist'), pda: join(appsDir, 'pda/dist') },
   logger: { level: config.logLevel },
 });
