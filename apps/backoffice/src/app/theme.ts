@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Badge, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Spec §9: default theme colour #409EFF. */
 const brand: MantineColorsTuple = [
@@ -20,4 +20,8 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 6 },
   colors: { brand },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", sans-serif',
+  components: {
+    // A table column may not squeeze a status into an ellipsis ("N…"): a badge is never narrower than its text.
+    Badge: Badge.extend({ defaultProps: { miw: 'max-content' } }),
+  },
 });
