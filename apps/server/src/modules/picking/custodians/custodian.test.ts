@@ -121,7 +121,7 @@ describeEachDb('allocate custodians (DistributeCustodian)', (env) => {
     });
     const denied = await env().call(
       pickingOrderEndpoints.distributeCustodian,
-      { ids: [listIds[0]], custodianId: clerk.userId },
+      { ids: [listIds[0]!], custodianId: clerk.userId },
       viewer.token,
     );
     expect(denied.statusCode).toBe(403);
