@@ -203,7 +203,7 @@ test.describe('order and picking back-office pages', () => {
   test('import records and order tasks show a task and its per-row results (en, zh)', async ({
     browser,
     request,
-  }) => {
+  }, info) => {
     const { context, page, token } = await openAs(browser, request, 'en-US', '/order/import-record/index');
     // A label file named after no order: the label import records it and refuses that file (a task
     // whose every file is refused ends failed).
@@ -232,6 +232,7 @@ test.describe('order and picking back-office pages', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('order-task-lines').locator('tbody tr')).toHaveCount(1);
     await expect(dialog.getByTestId('order-task-lines')).toContainText('Failed');
+    await page.screenshot({ path: info.outputPath('import-record-lines-en-US.png'), fullPage: true });
     await context.close();
 
     const zh = await openAs(browser, request, 'zh-CN', '/order/task/index');
@@ -243,6 +244,7 @@ test.describe('order and picking back-office pages', () => {
     await zh.page.getByRole('dialog').getByRole('switch', { name: '只看失败行' }).check();
     await expect(lines.locator('tbody tr')).toHaveCount(1);
     await expect(lines).toContainText('失败');
+    await zh.page.screenshot({ path: info.outputPath('task-lines-zh-CN.png'), fullPage: true });
     const failed = await okApi(zh.page.request, zh.token, orderTaskEndpoints.getDetailPageList, {
       taskId,
       onlyFailed: true,

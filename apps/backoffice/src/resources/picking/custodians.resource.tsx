@@ -42,7 +42,6 @@ export const custodiansResource = defineResource({
   ],
   columns: [
     { accessor: 'pickListNo', title: 'picking:pickListNo' },
-    { accessor: 'kind', title: 'picking:kind', status: { prefix: 'picking:kind' } },
     {
       accessor: 'state',
       title: 'picking:status',
