@@ -37,6 +37,7 @@ export const importRecordsResource = defineResource({
     {
       accessor: 'state',
       title: 'orders:task.state',
+      width: 120,
       status: { prefix: 'orders:importState', colors: STATE_COLORS },
     },
     { accessor: 'totalRows', title: 'orders:task.totalRows' },

@@ -13,6 +13,7 @@ const COLUMNS: readonly ColumnDefinition<Line>[] = [
   {
     accessor: 'ok',
     title: 'orders:task.result',
+    width: 110,
     status: { prefix: 'orders:task.ok', colors: { true: 'green', false: 'red' } },
   },
   { accessor: 'trackingNo', title: 'orders:trackingNo' },

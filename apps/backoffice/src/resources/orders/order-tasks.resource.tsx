@@ -50,6 +50,7 @@ export const orderTasksResource = defineResource({
     {
       accessor: 'state',
       title: 'orders:task.state',
+      width: 120,
       status: { prefix: 'orders:taskState', colors: STATE_COLORS },
     },
     { accessor: 'process', title: 'tasks:process', kind: 'percent' },

@@ -45,6 +45,7 @@ export const custodiansResource = defineResource({
     {
       accessor: 'state',
       title: 'picking:status',
+      width: 120,
       status: { prefix: 'picking:pickState', colors: STATE_COLORS },
     },
     {
