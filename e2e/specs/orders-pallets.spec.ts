@@ -21,15 +21,22 @@ test('generates pallet codes and prints their labels', async ({ browser, request
   await dialog.getByRole('combobox', { name: 'Print size', exact: true }).click();
   await page.getByRole('option', { name: '4x4 in' }).click();
   await dialog.getByRole('textbox', { name: 'Pallet count', exact: true }).fill('2');
-  const [printed] = await Promise.all([
+  const [generated, printed] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/PalletCode/Generate')),
     page.waitForResponse((r) => r.url().includes('/PalletCode/Print')),
     dialog.getByRole('button', { name: 'Confirm' }).click(),
   ]);
+  const codes = ((await generated.json()).data as { items: { palletCode: string }[] }).items.map(
+    (p) => p.palletCode,
+  );
   const { url } = (await printed.json()).data as { url: string };
   const pdf = await (await page.request.get(url)).body();
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   expect(pdfText(pdf)).toContain('4x4 IN');
 
+  // Other specs make pallets on the same server: look at this print run only.
+  await pallets.fillFilter('Pallet code', codes.join(','));
+  await pallets.search();
   await expect(pallets.rows()).toHaveCount(2);
   await expect(pallets.rows().first()).toContainText('In use');
   await expect(pallets.rows().first()).toContainText('4x4');

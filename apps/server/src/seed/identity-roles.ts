@@ -132,7 +132,13 @@ export const DEMO_ROLES: DemoRole[] = [
     dataPermission: 'warehouse',
     functionPoints: grant({
       pages: [...palletizing, 'picking.custodian', 'picking.progress'],
-      points: ['system:authorization:apply', relistBadge],
+      points: [
+        'system:authorization:apply',
+        relistBadge,
+        'pallet:code:view',
+        'oms:picking:view',
+        'oms:picking:custodian',
+      ],
     }),
   },
   {

@@ -39,6 +39,7 @@ export const orderErrorCodes = {
   pickListNotFound: 'PICK_LIST_NOT_FOUND',
   pickListState: 'PICK_LIST_STATE',
   pickListStarted: 'PICK_LIST_STARTED',
+  custodianUnknown: 'CUSTODIAN_UNKNOWN',
   pickNoOrders: 'PICK_NO_ORDERS',
   pickOver: 'PICK_OVER',
   pickWrongLocation: 'PICK_WRONG_LOCATION',

@@ -126,6 +126,13 @@ export const pickingOrderEndpoints = {
     done,
     { functionPoint: 'oms:picking:assign' },
   ),
+  distributeCustodian: post(
+    'DistributeCustodian',
+    'Allocate a custodian (a clerk of the warehouse) to pick lists that are not cancelled',
+    ids.extend({ custodianId: z.uuid() }),
+    done,
+    { functionPoint: 'oms:picking:custodian' },
+  ),
   exportPickingOrderExcel: exportCall(
     'ExportPickingOrderExcel',
     'Export single-product pick lists (task)',

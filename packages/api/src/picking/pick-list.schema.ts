@@ -26,6 +26,10 @@ export const pickListRowSchema = z.object({
   carrier: z.string().nullable(),
   pickerId: z.uuid().nullable(),
   pickerName: z.string().nullable(),
+  /** The clerk who keeps the picked goods until they ship (Allocate custodians). */
+  custodianId: z.uuid().nullable(),
+  custodianName: z.string().nullable(),
+  custodianAssignedTime: when.nullable(),
   state: pickListStateSchema,
   routeStrategy: z.string(),
   /** Walking distance of the warehouse's route strategy, and of the S-shape route for comparison. */
@@ -76,6 +80,8 @@ export const pickListFilterShape = {
   state: pickListStateSchema.optional(),
   warehouseId: z.uuid().optional(),
   pickerId: z.uuid().optional(),
+  /** Allocate custodians: lists with (true) or without (false) a custodian. */
+  hasCustodian: z.enum(['true', 'false']).optional(),
   pickListNos: batchQuery.optional(),
   orderNos: batchQuery.optional(),
   createdFrom: when.optional(),

@@ -33,6 +33,7 @@ export const imports = {
   'kind.material': 'Supplies',
   'kind.offlineOrder': 'Offline orders',
   'kind.packingList': 'Packing lists',
+  'kind.shipmentLabel': 'Label files',
   'export.product': 'Products',
   'export.locationStock': 'Location inventory',
   'export.skuStock': 'SKU inventory',

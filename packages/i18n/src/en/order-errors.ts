@@ -45,6 +45,7 @@ export const orderErrors = {
   PICK_LIST_STATE: 'Pick list {{pickListNo}} is {{state}}: this is not possible any more',
   PICK_LIST_STARTED:
     'Pick list {{pickListNo}} already has picked goods: finish it or mark the short lines out of stock',
+  CUSTODIAN_UNKNOWN: 'The custodian does not exist or is not a clerk of this warehouse',
   PICK_NO_ORDERS: 'No order is waiting for this kind of pick list in the warehouse',
   PICK_OVER: 'Line {{seq}} of pick list {{pickListNo}} needs {{left}} more: {{qty}} is too many',
   PICK_WRONG_LOCATION: 'Line {{seq}} of pick list {{pickListNo}} is picked at {{locationName}}',

@@ -88,4 +88,11 @@ export const picking = {
   'lineKind.product': 'Product',
   scannedBy: 'Scanned by',
   meters: '{{value}} m',
+  // Allocate custodians and the pallet detail page
+  'action.allocateCustodian': 'Allocate custodian',
+  'custodianState.false': 'Without custodian',
+  'custodianState.true': 'With custodian',
+  custodianTime: 'Custodian since',
+  palletLines: 'On the pallet',
+  backToPallets: 'Back to pallet codes',
 };

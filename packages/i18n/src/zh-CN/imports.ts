@@ -34,6 +34,7 @@ export const imports: typeof en = {
   'kind.material': '耗材',
   'kind.offlineOrder': '线下订单',
   'kind.packingList': '装箱单',
+  'kind.shipmentLabel': '面单文件',
   'export.product': '产品',
   'export.locationStock': '库位库存',
   'export.skuStock': 'SKU 库存',

@@ -41,6 +41,7 @@ export const orderErrors: typeof en = {
   PICK_LIST_NOT_FOUND: '拣货单不存在',
   PICK_LIST_STATE: '拣货单 {{pickListNo}} 为{{state}}状态，不能再执行此操作',
   PICK_LIST_STARTED: '拣货单 {{pickListNo}} 已有拣出的货物，请完成拣货或将缺货行标记缺货',
+  CUSTODIAN_UNKNOWN: '保管员不存在或不是该仓库的打托员',
   PICK_NO_ORDERS: '该仓库没有等待此类拣货单的订单',
   PICK_OVER: '拣货单 {{pickListNo}} 第 {{seq}} 行还需 {{left}} 件，{{qty}} 件过多',
   PICK_WRONG_LOCATION: '拣货单 {{pickListNo}} 第 {{seq}} 行应在库位 {{locationName}} 拣货',

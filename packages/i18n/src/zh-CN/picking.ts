@@ -89,4 +89,11 @@ export const picking: typeof en = {
   'lineKind.product': '产品',
   scannedBy: '扫描人',
   meters: '{{value}} 米',
+  // 分配保管员与托盘详情页
+  'action.allocateCustodian': '分配保管员',
+  'custodianState.false': '未分配保管员',
+  'custodianState.true': '已分配保管员',
+  custodianTime: '分配保管员时间',
+  palletLines: '托盘明细',
+  backToPallets: '返回托盘码',
 };

@@ -3,11 +3,10 @@ import { palletCodeEndpoints, palletStatuses, palletUses } from '@wms/api';
 import { defineResource, ResourceList } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { GeneratePalletDialog } from './generate-pallet-dialog.tsx';
-import { PalletDetailDialog } from './pallet-detail-dialog.tsx';
 
 const STATUS_COLORS = { inUse: 'blue', used: 'yellow', finished: 'green' };
 
-/** Pallet codes (business §2): generate and print, the states in use → used → finished, the detail. */
+/** Pallet codes (business §2): generate and print, the states in use → used → finished, the detail page. */
 export const palletsResource = defineResource({
   name: 'pallets',
   list: palletCodeEndpoints.getPageList,
@@ -51,7 +50,10 @@ export const palletsResource = defineResource({
     { accessor: 'createdTime', title: 'picking:createDate', kind: 'datetime' },
   ],
   rowActions: (a) => [
-    a.rowForm('detail-lines', { label: 'picking:palletDetail', endpoint: palletCodeEndpoints.getDetail }),
+    a.open({
+      label: 'picking:palletDetail',
+      to: (row) => `/picking/pallet/detail?id=${row.id}`,
+    }),
     a.call(palletCodeEndpoints.close, {
       label: 'picking:palletClose',
       confirm: 'picking:confirmPalletClose',
@@ -74,7 +76,7 @@ export const palletsResource = defineResource({
       },
     },
   ],
-  forms: { generate: GeneratePalletDialog, 'detail-lines': PalletDetailDialog },
+  forms: { generate: GeneratePalletDialog },
 });
 
 export function PalletsPage() {

@@ -6,4 +6,6 @@ const pallets = () => import('./pallets.resource.tsx').then((m) => ({ default: m
 export const palletViews: ViewMap = {
   'picking/pallet-code': pallets,
   'picking/pallet': pallets,
+  'picking/pallet-detail': () =>
+    import('./pallet-detail-page.tsx').then((m) => ({ default: m.PalletDetailPage })),
 };

@@ -8,5 +8,6 @@ export const pickingViews: ViewMap = {
   'picking/multi-product': () => pickLists().then((m) => ({ default: m.MultiProductPickListsPage })),
   'picking/generate': () => pickLists().then((m) => ({ default: m.GeneratedPickListsPage })),
   'picking/generated': () => pickLists().then((m) => ({ default: m.GeneratedPickListsPage })),
+  'picking/custodian': () => import('./custodians.resource.tsx').then((m) => ({ default: m.CustodiansPage })),
   'picking/progress': () => import('./pick-progress-page.tsx').then((m) => ({ default: m.PickProgressPage })),
 };

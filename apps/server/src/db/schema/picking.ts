@@ -33,6 +33,9 @@ export const pickLists = pgTable(
     customerId: uuid('customer_id'),
     carrier: text('carrier'),
     pickerId: uuid('picker_id'),
+    /** The clerk who takes custody of the picked goods until they ship (Allocate custodians). */
+    custodianId: uuid('custodian_id'),
+    custodianAssignedAt: at('custodian_assigned_at'),
     /** unPick | picking | picked | cancelled */
     state: text('state').notNull().default('unPick'),
     routeStrategy: text('route_strategy').notNull(),

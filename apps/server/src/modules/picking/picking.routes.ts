@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { implement } from '../../platform/registry.ts';
 import { startExport } from '../excel/export-job.ts';
 import { publishBadges } from '../orders/order-badges.ts';
+import { allocateCustodian } from './custodians/custodian.service.ts';
 import { refuseLeasedElsewhere } from './pda/pick-lease.ts';
 import { confirmPick } from './pick-lists/confirm-pick.ts';
 import {
@@ -67,6 +68,8 @@ export function pickingRoutes(deps: AppDeps) {
         write(ctx, (tx) =>
           pickListActions.assignPicker(tx, ctx.principal, [input.id], input.pickerId, true, clock()),
         ),
+      distributeCustodian: (input, ctx) =>
+        write(ctx, (tx) => allocateCustodian(tx, ctx.principal, input.ids, input.custodianId, clock())),
       exportPickingOrderExcel: exportOf('pickList', { pickingOrderType: 1 }),
       exportPickingOrderMultipleExcel: exportOf('pickList', { pickingOrderType: 2 }),
       getExportExcelByPickingOrderSchedule: exportOf('pickProgress', { states: ['unPick', 'picking'] }),

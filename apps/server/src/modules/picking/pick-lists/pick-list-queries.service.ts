@@ -1,5 +1,5 @@
 import { ErrorCode, type pickListQuery } from '@wms/api';
-import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { orders, pickListLines, pickLists, stocks } from '../../../db/schema/index.ts';
@@ -25,6 +25,8 @@ export function pickListWhere(principal: Principal, f: PickListFilter, ...more: 
     f.state ? eq(pickLists.state, f.state) : undefined,
     f.warehouseId ? eq(pickLists.warehouseId, f.warehouseId) : undefined,
     f.pickerId ? eq(pickLists.pickerId, f.pickerId) : undefined,
+    f.hasCustodian === 'true' ? isNotNull(pickLists.custodianId) : undefined,
+    f.hasCustodian === 'false' ? isNull(pickLists.custodianId) : undefined,
     f.pickListNos?.length ? inArray(pickLists.pickListNo, f.pickListNos) : undefined,
     f.orderNos?.length
       ? sql`exists (select 1 from ${pickListLines} where ${pickListLines.tenantId} = ${pickLists.tenantId}

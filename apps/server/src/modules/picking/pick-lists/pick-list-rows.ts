@@ -5,7 +5,7 @@ import { customers, type pickLists, users, warehouses } from '../../../db/schema
 
 export type PickListRecord = typeof pickLists.$inferSelect;
 
-/** Pick list rows with the names people read (warehouse, customer, picker), fetched for a page at once. */
+/** Pick list rows with the names people read (warehouse, customer, picker, custodian), fetched for a page at once. */
 export async function toPickListRows(
   tx: Executor,
   tenantId: string,
@@ -23,9 +23,15 @@ export async function toPickListRows(
   const cu = await byIds(tx, customers, tenantId, [...lists.map((l) => l.customerId), tenantId], {
     name: customers.shortName,
   });
-  const us = await byIds(tx, users, tenantId, [...lists.map((l) => l.pickerId), tenantId], {
-    name: users.displayName,
-  });
+  const us = await byIds(
+    tx,
+    users,
+    tenantId,
+    [...lists.flatMap((l) => [l.pickerId, l.custodianId]), tenantId],
+    {
+      name: users.displayName,
+    },
+  );
   const name = (rows: Map<string, { name: string }>, id: string | null) => (id && rows.get(id)?.name) ?? null;
   return lists.map((l) => ({
     id: l.id,
@@ -39,6 +45,9 @@ export async function toPickListRows(
     carrier: l.carrier,
     pickerId: l.pickerId,
     pickerName: name(us, l.pickerId),
+    custodianId: l.custodianId,
+    custodianName: name(us, l.custodianId),
+    custodianAssignedTime: l.custodianAssignedAt?.toISOString() ?? null,
     state: l.state as PickListRow['state'],
     routeStrategy: l.routeStrategy,
     walkDistance: l.walkDistance,
