@@ -28,3 +28,7 @@ export const productWorkbookWithErrors = () =>
     productRow('CMP-00001'),
     productRow('CMP-00002', 40),
   ]);
+
+/** A product workbook (base64) for ACME that the server imports whole: two new products. */
+export const productWorkbookClean = () =>
+  workbookOf('product', 'en', [productRow('CMP-10001'), productRow('CMP-10002')]);

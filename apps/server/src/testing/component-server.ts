@@ -6,7 +6,7 @@ import { tasks, warehouses } from '../db/schema/index.ts';
 import { allGrantableCodes } from '../platform/function-points.ts';
 import { withTenant } from '../platform/tenancy.ts';
 import { DEMO_TENANT_CODE, seedDemo } from '../seed/demo.ts';
-import { productWorkbookWithErrors } from './component-fixtures.ts';
+import { productWorkbookClean, productWorkbookWithErrors } from './component-fixtures.ts';
 import { tokenThroughCaptcha } from './login-flow.ts';
 import { createTestEnv } from './test-env.ts';
 
@@ -16,6 +16,7 @@ declare module 'vitest' {
     apiUrl: string;
     tokens: Record<string, string>;
     productWorkbook: string;
+    cleanProductWorkbook: string;
   }
 }
 
@@ -93,5 +94,6 @@ export default async function componentServer(project: TestProject) {
   project.provide('apiUrl', `http://127.0.0.1:${port}`);
   project.provide('tokens', tokens);
   project.provide('productWorkbook', await productWorkbookWithErrors());
+  project.provide('cleanProductWorkbook', await productWorkbookClean());
   return () => env.close();
 }

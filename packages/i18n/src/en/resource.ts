@@ -64,7 +64,7 @@ export const resource = {
   importErrorPage: 'Open the error page',
   warehouse: 'Warehouse',
   allWarehouses: 'All warehouses',
-  importRecordNotice: 'The import was recorded; follow its progress in the task center',
+  importRecordNotice: 'The import was recorded; see it in the task center',
   importSucceeded: 'Import completed',
   excelNoData: 'The Excel sheet has no data',
   amountPrecision: 'An amount may have at most two decimals',

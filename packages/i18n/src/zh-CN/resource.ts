@@ -65,7 +65,7 @@ export const resource: typeof en = {
   importErrorPage: '查看错误页',
   warehouse: '仓库',
   allWarehouses: '全部仓库',
-  importRecordNotice: '已生成导入记录，可在任务中心查看进度',
+  importRecordNotice: '已生成导入记录，可在任务中心查看',
   importSucceeded: '导入完成',
   excelNoData: 'Excel 表格中没有数据',
   amountPrecision: '金额最多保留两位小数',

@@ -122,6 +122,22 @@ describe('ImportDialog', () => {
     expect(closed()).toBe(0);
   });
 
+  it('imports a clean workbook whole, closes and shows the import-record notice', async () => {
+    const { runs, closed } = setup();
+    await chooseType('Import');
+    pick(
+      'clean.xlsx',
+      Uint8Array.from(atob(inject('cleanProductWorkbook')), (c) => c.charCodeAt(0)),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(
+      await screen.findByText('The import was recorded; see it in the task center', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(closed()).toBe(1);
+    expect(runs).toEqual([{ type: 'product', name: 'clean.xlsx' }]);
+    expect(screen.queryByTestId('import-errors')).toBeNull();
+  });
+
   it('asks the server for the template of the chosen kind when the user clicks', async () => {
     const server = serverClient('uiimport01');
     const opened: string[] = [];

@@ -1,4 +1,5 @@
 import { Anchor, Button, FileInput, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { ApiClient } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
 import { useState } from 'react';
@@ -72,7 +73,11 @@ export function ImportDialog(props: {
       setErrors(result?.errors ?? []);
       setErrorPage(result?.errorPage);
       props.onImported?.();
-      if (!result?.errors?.length) props.onClose();
+      if (!result?.errors?.length) {
+        // Spec §8: the import-record notice (the task center keeps the import's record).
+        notifications.show({ color: 'green', message: t('resource:importRecordNotice') });
+        props.onClose();
+      }
     } catch {
       // Shown by the request layer.
     } finally {

@@ -9,6 +9,8 @@ declare module 'vitest' {
     tokens: Record<string, string>;
     /** A product workbook (base64) whose rows 3 and 4 the server refuses. */
     productWorkbook: string;
+    /** A product workbook (base64) the server imports whole. */
+    cleanProductWorkbook: string;
   }
 }
 
