@@ -1,7 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { customerEndpoints, orderEditEndpoints, orderListEndpoints, orderMoveEndpoints } from '@wms/api';
+import { orderMoveEndpoints } from '@wms/api';
 import { okApi } from '../support/api-call.ts';
 import { openBackoffice } from '../support/backoffice.ts';
+import { pendingAcmeOrder } from '../support/order-seed.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
 
 /** The machine running e2e is shared: a list refetch may take longer than the default 5 s. */
@@ -17,26 +18,7 @@ test('a refused transition is shown to the user, and the order stays where it wa
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
   const token = await openBackoffice(page, request, '/order/drop-shipping/index?status=pending');
-  const customers = await okApi(page.request, token, customerEndpoints.getChannelList, {
-    pageIndex: 1,
-    pageSize: 10,
-  });
-  const acme = customers.items.find((c) => c.customerCode === 'ACME')!;
-  const [warehouse] = await okApi(page.request, token, orderListEndpoints.getWareHouseInfoByCustomerId, {
-    customerId: acme.id,
-  });
-  const order = await okApi(page.request, token, orderEditEndpoints.createOrder, {
-    customerId: acme.id,
-    warehouseId: warehouse!.warehouseId,
-    recipient: {
-      receiverName: 'Li Lei',
-      state: 'NJ',
-      city: 'Newark',
-      postalCode: '07102',
-      address1: '1 Broad St',
-    },
-    items: [{ sku: 'ACME-CUP', saleNum: 1 }],
-  });
+  const order = await pendingAcmeOrder(page.request, token, 'ACME-CUP');
 
   const orders = new ResourceListPage(page, 'orders', '/OMS/Order/GetAllPageList');
   await orders.goto('/order/drop-shipping/index?status=pending');
