@@ -103,6 +103,55 @@ test.describe('en', () => {
     expect(log.items.map((l) => [l.eventType, l.change])).toContainEqual(['use', -15]);
   });
 
+  test('supplies: edit code refuses a malformed code and one the warehouse has, then saves', async ({
+    page,
+    request,
+  }) => {
+    const token = await openBackoffice(page, request, '/inventory/supplies/index');
+    const list = new ResourceListPage(page, 'supplies', '/WMS/Material/GetPageList');
+    const warehouses = await okApi(request, token, warehouseEndpoints.getList, {});
+    const warehouseId = warehouses.find((w) => w.warehouseName === 'New Jersey Warehouse')!.warehouseId;
+    const tag = Date.now().toString().slice(-6);
+    const [code, taken, renamed] = [`EC-${tag}`, `ECT-${tag}`, `ECN-${tag}`];
+    for (const materialCode of [code, taken])
+      await okApi(request, token, materialEndpoints.create, {
+        warehouseId,
+        materialCode,
+        materialName: 'Tape roll',
+        materialType: 'tape',
+        unitPrice: 1.2,
+      } as never);
+    await chooseWarehouse(page, 'Warehouse', 'New Jersey Warehouse');
+    await list.fillFilter('Code or name', code);
+    await list.search();
+    await expect(list.rows()).toHaveCount(1);
+
+    await list.rowAction(code, 'Edit code');
+    const dialog = page.getByRole('dialog', { name: 'Edit code' });
+    const field = dialog.getByRole('textbox', { name: 'Supply code' });
+    await expect(field).toHaveValue(code);
+    await field.fill('A!');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Must be 5 to 15 letters, digits or hyphens')).toBeVisible();
+    await field.fill(taken);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`The supply code ${taken} already exists in this warehouse`)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await field.fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+    await list.fillFilter('Code or name', renamed);
+    await list.search();
+    await expect(list.row(renamed)).toContainText('Tape roll');
+    const saved = await okApi(request, token, materialEndpoints.getPageList, {
+      pageIndex: 1,
+      pageSize: 10,
+      keyword: tag,
+    });
+    expect(saved.items.map((m) => m.materialCode).sort()).toEqual([renamed, taken]);
+  });
+
   test('product detail page shows the product with its category in English', async ({ page, request }) => {
     const token = await openBackoffice(page, request, '/product/formal/index');
     const [product] = (
