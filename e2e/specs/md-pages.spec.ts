@@ -21,6 +21,16 @@ async function chooseWarehouse(page: import('@playwright/test').Page, label: str
   await expect(page).toHaveURL(/warehouseId=/);
 }
 
+/** No badge of the list is cut off: its label shows whole (a squeezed column used to clip them). */
+async function expectBadgesWhole(list: ResourceListPage) {
+  const labels = list.root.locator('tbody .mantine-Badge-label');
+  await expect(labels.first()).toBeVisible();
+  const clipped = await labels.evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+  );
+  expect(clipped).toEqual([]);
+}
+
 test.describe('en', () => {
   test.use({ locale: 'en-US' });
 
@@ -51,6 +61,7 @@ test.describe('en', () => {
       .getByRole('button', { name: 'Confirm' })
       .click();
     await expect(line).toContainText('Released');
+    await expectBadgesWhole(list);
     const after = await okApi(request, token, stockEndpoints.getOccupationPageList, {
       pageIndex: 1,
       pageSize: 10,
@@ -212,6 +223,26 @@ test.describe('en', () => {
 
 test.describe('zh', () => {
   test.use({ locale: 'zh-CN' });
+
+  test('占用列表：锁定显示来源单号与模块，徽标完整显示', async ({ page, request }) => {
+    const token = await openBackoffice(page, request, '/inventory/occupation/index');
+    const stock = await okApi(request, token, stockEndpoints.getLocationStockPageList, {
+      pageIndex: 1,
+      pageSize: 50,
+      productNos: 'ACME-CUP',
+      hideEmpty: true,
+    });
+    const row = stock.items.find((r) => r.availableQty > 0)!;
+    const lock = await okApi(request, token, stockEndpoints.lock, { stockId: row.id, quantity: 1 });
+    const list = new ResourceListPage(page, 'occupation', '/WMS/Stock/GetOccupationPageList');
+    await list.fillFilter('来源单号', lock.sourceNo);
+    await list.search();
+    const line = list.row(lock.sourceNo);
+    await expect(line).toContainText('占用中');
+    await expect(line).toContainText('锁定');
+    await expectBadgesWhole(list);
+    await okApi(request, token, stockEndpoints.unlock, { occupationId: lock.id });
+  });
 
   test('库位：新增单个库位并编辑，服务器保存坐标', async ({ page, request }) => {
     const token = await openBackoffice(page, request, '/warehouse/location/index');
