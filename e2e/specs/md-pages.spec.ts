@@ -21,6 +21,16 @@ async function chooseWarehouse(page: import('@playwright/test').Page, label: str
   await expect(page).toHaveURL(/warehouseId=/);
 }
 
+/** No badge of the list is cut off: its label shows whole (a squeezed column used to clip them). */
+async function expectBadgesWhole(list: ResourceListPage) {
+  const labels = list.root.locator('tbody .mantine-Badge-label');
+  await expect(labels.first()).toBeVisible();
+  const clipped = await labels.evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+  );
+  expect(clipped).toEqual([]);
+}
+
 test.describe('en', () => {
   test.use({ locale: 'en-US' });
 
@@ -51,6 +61,7 @@ test.describe('en', () => {
       .getByRole('button', { name: 'Confirm' })
       .click();
     await expect(line).toContainText('Released');
+    await expectBadgesWhole(list);
     const after = await okApi(request, token, stockEndpoints.getOccupationPageList, {
       pageIndex: 1,
       pageSize: 10,
@@ -101,6 +112,55 @@ test.describe('en', () => {
       materialId: saved.items[0]!.id,
     } as never);
     expect(log.items.map((l) => [l.eventType, l.change])).toContainEqual(['use', -15]);
+  });
+
+  test('supplies: edit code refuses a malformed code and one the warehouse has, then saves', async ({
+    page,
+    request,
+  }) => {
+    const token = await openBackoffice(page, request, '/inventory/supplies/index');
+    const list = new ResourceListPage(page, 'supplies', '/WMS/Material/GetPageList');
+    const warehouses = await okApi(request, token, warehouseEndpoints.getList, {});
+    const warehouseId = warehouses.find((w) => w.warehouseName === 'New Jersey Warehouse')!.warehouseId;
+    const tag = Date.now().toString().slice(-6);
+    const [code, taken, renamed] = [`EC-${tag}`, `ECT-${tag}`, `ECN-${tag}`];
+    for (const materialCode of [code, taken])
+      await okApi(request, token, materialEndpoints.create, {
+        warehouseId,
+        materialCode,
+        materialName: 'Tape roll',
+        materialType: 'tape',
+        unitPrice: 1.2,
+      } as never);
+    await chooseWarehouse(page, 'Warehouse', 'New Jersey Warehouse');
+    await list.fillFilter('Code or name', code);
+    await list.search();
+    await expect(list.rows()).toHaveCount(1);
+
+    await list.rowAction(code, 'Edit code');
+    const dialog = page.getByRole('dialog', { name: 'Edit code' });
+    const field = dialog.getByRole('textbox', { name: 'Supply code' });
+    await expect(field).toHaveValue(code);
+    await field.fill('A!');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Must be 5 to 15 letters, digits or hyphens')).toBeVisible();
+    await field.fill(taken);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`The supply code ${taken} already exists in this warehouse`)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await field.fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+    await list.fillFilter('Code or name', renamed);
+    await list.search();
+    await expect(list.row(renamed)).toContainText('Tape roll');
+    const saved = await okApi(request, token, materialEndpoints.getPageList, {
+      pageIndex: 1,
+      pageSize: 10,
+      keyword: tag,
+    });
+    expect(saved.items.map((m) => m.materialCode).sort()).toEqual([renamed, taken]);
   });
 
   test('product detail page shows the product with its category in English', async ({ page, request }) => {
@@ -163,6 +223,26 @@ test.describe('en', () => {
 
 test.describe('zh', () => {
   test.use({ locale: 'zh-CN' });
+
+  test('占用列表：锁定显示来源单号与模块，徽标完整显示', async ({ page, request }) => {
+    const token = await openBackoffice(page, request, '/inventory/occupation/index');
+    const stock = await okApi(request, token, stockEndpoints.getLocationStockPageList, {
+      pageIndex: 1,
+      pageSize: 50,
+      productNos: 'ACME-CUP',
+      hideEmpty: true,
+    });
+    const row = stock.items.find((r) => r.availableQty > 0)!;
+    const lock = await okApi(request, token, stockEndpoints.lock, { stockId: row.id, quantity: 1 });
+    const list = new ResourceListPage(page, 'occupation', '/WMS/Stock/GetOccupationPageList');
+    await list.fillFilter('来源单号', lock.sourceNo);
+    await list.search();
+    const line = list.row(lock.sourceNo);
+    await expect(line).toContainText('占用中');
+    await expect(line).toContainText('锁定');
+    await expectBadgesWhole(list);
+    await okApi(request, token, stockEndpoints.unlock, { occupationId: lock.id });
+  });
 
   test('库位：新增单个库位并编辑，服务器保存坐标', async ({ page, request }) => {
     const token = await openBackoffice(page, request, '/warehouse/location/index');

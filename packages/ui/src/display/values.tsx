@@ -57,6 +57,8 @@ export function StatusBadge({
       variant="light"
       color={color}
       data-status={String(value)}
+      // Never narrower than its text: a badge clips its label, so a squeezed table column cut it off.
+      miw="max-content"
       style={{ '--badge-bg': background, '--badge-color': text }}
     >
       {t(`${prefix}.${value}`)}

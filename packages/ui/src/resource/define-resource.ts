@@ -37,6 +37,8 @@ export interface ColumnDefinition<R> {
   translate?: string;
   sortable?: boolean;
   width?: number | string;
+  /** Keeps the cell on one line (codes, dates, badges); the table scrolls sideways when it must. */
+  noWrap?: boolean;
   render?: (row: R) => ReactNode;
 }
 

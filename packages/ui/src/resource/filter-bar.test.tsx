@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
 import { defineResource, MAX_FILTERS } from './define-resource.ts';
@@ -33,7 +34,70 @@ function setup(guardMs?: number) {
   return { searches, resets: () => resets };
 }
 
+/** A list screen in small: the bar takes its values from the URL, and other controls write the URL too. */
+function UrlBoundBar({ searches }: { searches: Record<string, unknown>[] }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="warehouse"
+        onClick={() => setParams({ ...Object.fromEntries(params), warehouseId: 'W2' })}
+      />
+      <button type="button" data-testid="link" onClick={() => navigate('/?orderNo=SO9')} />
+      <button type="button" data-testid="back" onClick={() => navigate(-1)} />
+      <FilterBar
+        filters={filters}
+        values={Object.fromEntries(params)}
+        onSearch={(values) => {
+          searches.push(values);
+          setParams(values as Record<string, string>);
+        }}
+        onReset={() => setParams({})}
+        guardMs={0}
+      />
+    </>
+  );
+}
+
 describe('FilterBar', () => {
+  it('keeps typed, unsearched values through a URL change it did not cause; a navigation still sets them', () => {
+    const searches: Record<string, unknown>[] = [];
+    renderWithProviders(<UrlBoundBar searches={searches} />, { url: '/?orderNo=SO1' });
+    const orderNo = () => screen.getByLabelText<HTMLInputElement>('File name');
+    const suffix = () => screen.getByLabelText<HTMLInputElement>('Type');
+    expect(orderNo().value).toBe('SO1');
+
+    // The warehouse choice rewrites the URL while the user is typing: what is typed stays.
+    fireEvent.change(orderNo(), { target: { value: 'SO2' } });
+    fireEvent.change(suffix(), { target: { value: 'xlsx' } });
+    fireEvent.click(screen.getByTestId('warehouse'));
+    expect(screen.getByTestId('location').textContent).toBe('?orderNo=SO1&warehouseId=W2');
+    expect(orderNo().value).toBe('SO2');
+    expect(suffix().value).toBe('xlsx');
+
+    // Searching sends the typed values with the warehouse as the URL has it now.
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(searches).toEqual([{ orderNo: 'SO2', a: 'xlsx', warehouseId: 'W2' }]);
+
+    // Back/forward and a link with other filters replace what is typed.
+    fireEvent.change(suffix(), { target: { value: 'csv' } });
+    fireEvent.click(screen.getByTestId('back'));
+    expect(orderNo().value).toBe('SO1');
+    expect(suffix().value).toBe('');
+    fireEvent.change(suffix(), { target: { value: 'csv' } });
+    fireEvent.click(screen.getByTestId('link'));
+    expect(orderNo().value).toBe('SO9');
+    expect(suffix().value).toBe('');
+
+    // Reset empties the fields even when the URL has no filter to drop.
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    fireEvent.change(suffix(), { target: { value: 'csv' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(suffix().value).toBe('');
+  });
+
   it('splits batch queries on English commas only', () => {
     expect(normalizeBatch(' A1, B2,,C3 ,')).toBe('A1,B2,C3');
     expect(normalizeBatch('A1，B2')).toBe('A1，B2');

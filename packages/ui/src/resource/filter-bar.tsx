@@ -18,6 +18,19 @@ export function normalizeBatch(value: string): string {
     .join(',');
 }
 
+/** The URL keys the bar's own fields edit (a date range edits two). */
+function fieldKeys(filters: readonly FilterDefinition<Values>[]): string[] {
+  return filters.flatMap((filter) =>
+    filter.kind === 'dateRange' ? [String(filter.name), String(filter.to)] : [String(filter.name)],
+  );
+}
+
+function pick(values: Values, keys: readonly string[]): Values {
+  return Object.fromEntries(
+    keys.flatMap((key) => (values[key] === undefined || values[key] === '' ? [] : [[key, values[key]]])),
+  );
+}
+
 export interface FilterBarProps {
   filters: readonly FilterDefinition<Values>[];
   values: Values;
@@ -28,13 +41,16 @@ export interface FilterBarProps {
 
 export function FilterBar({ filters, values, onSearch, onReset, guardMs = SEARCH_GUARD_MS }: FilterBarProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Values>(values);
+  const keys = fieldKeys(filters);
+  const [draft, setDraft] = useState<Values>(() => pick(values, keys));
   const [expanded, setExpanded] = useState(false);
   const [guarded, setGuarded] = useState(false);
   const guard = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const current = JSON.stringify(values);
-  // The URL is the source of truth: back/forward or a link replaces what is typed.
-  useEffect(() => setDraft(JSON.parse(current) as Values), [current]);
+  // The URL is the source of truth for the fields: a navigation that changes them (back/forward, a link with
+  // other filters) replaces what is typed. A URL change that leaves them alone (the warehouse choice, a page,
+  // a sort, a tab, a dialog) keeps what the user typed and has not searched yet.
+  const fromUrl = JSON.stringify(pick(values, keys));
+  useEffect(() => setDraft(JSON.parse(fromUrl) as Values), [fromUrl]);
   useEffect(() => () => clearTimeout(guard.current), []);
 
   const search = () => {
@@ -45,12 +61,15 @@ export function FilterBar({ filters, values, onSearch, onReset, guardMs = SEARCH
       guard.current = undefined;
       setGuarded(false);
     }, guardMs);
-    const next: Values = { ...draft };
+    const typed: Values = { ...draft };
     for (const filter of filters) {
-      const value = next[filter.name];
-      if (filter.kind === 'batch' && typeof value === 'string') next[filter.name] = normalizeBatch(value);
+      const value = typed[filter.name];
+      if (filter.kind === 'batch' && typeof value === 'string') typed[filter.name] = normalizeBatch(value);
     }
-    onSearch(next);
+    setDraft(typed);
+    // The URL's other keys (the warehouse) as they are now; the fields as typed, a cleared one left out.
+    const rest = Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key)));
+    onSearch({ ...rest, ...pick(typed, keys) });
   };
 
   const shown = expanded ? filters : filters.slice(0, FILTERS_SHOWN);
@@ -76,7 +95,13 @@ export function FilterBar({ filters, values, onSearch, onReset, guardMs = SEARCH
         <Button type="submit" data-guarded={guarded || undefined}>
           {t('resource:search')}
         </Button>
-        <Button variant="default" onClick={onReset}>
+        <Button
+          variant="default"
+          onClick={() => {
+            setDraft({});
+            onReset();
+          }}
+        >
           {t('resource:reset')}
         </Button>
         {filters.length > FILTERS_SHOWN && (

@@ -62,6 +62,7 @@ export function ResourceTable<R>(props: ResourceTableProps<R>) {
     accessor: column.accessor,
     title: t(column.title),
     width: column.width,
+    noWrap: column.noWrap,
     sortable: column.sortable,
     render: (row: R) => renderCell(column, row),
   }));

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RowAction } from './actions.ts';
 
-/** The buttons of one row: those visible for it, links as links. */
+/**
+ * The buttons of one row: those visible for it, links as links. Each keeps its whole label (a squeezed
+ * actions column used to clip them); a row with many actions makes the table scroll sideways.
+ */
 export function RowActions<R>({
   row,
   actions,
@@ -19,7 +22,7 @@ export function RowActions<R>({
   return (
     <Group gap={4} wrap="nowrap">
       {onDetail && (
-        <Button size="compact-xs" variant="subtle" onClick={onDetail}>
+        <Button size="compact-xs" variant="subtle" miw="max-content" onClick={onDetail}>
           {t('resource:detail')}
         </Button>
       )}
@@ -27,13 +30,20 @@ export function RowActions<R>({
         .filter((action) => action.visible?.(row) ?? true)
         .map((action) =>
           action.to ? (
-            <Anchor key={`${action.name}:${action.label}`} size="xs" component={Link} to={action.to(row)}>
+            <Anchor
+              key={`${action.name}:${action.label}`}
+              size="xs"
+              miw="max-content"
+              component={Link}
+              to={action.to(row)}
+            >
               {t(action.label)}
             </Anchor>
           ) : action.href ? (
             <Anchor
               key={`${action.name}:${action.label}`}
               size="xs"
+              miw="max-content"
               href={action.href(row)}
               target="_blank"
               rel="noreferrer"
@@ -45,6 +55,7 @@ export function RowActions<R>({
               key={`${action.name}:${action.label}`}
               size="compact-xs"
               variant="subtle"
+              miw="max-content"
               color={action.color}
               onClick={() => onRun(action)}
             >

@@ -27,13 +27,21 @@ export const occupationResource = defineResource({
     },
   ],
   columns: [
-    { accessor: 'sourceNo', title: 'inventory:sourceNumber' },
+    { accessor: 'sourceNo', title: 'inventory:sourceNumber', noWrap: true },
     { accessor: 'sourceModule', title: 'inventory:sourceModule' },
-    { accessor: 'kind', title: 'inventory:occupationKind', status: { prefix: 'inventory:occupationKind' } },
+    // Badges, codes, locations and times stay on one line, each column as wide as its content in either
+    // language ("ALLOCATION", "已出库"): left to share the width, the badge columns were squeezed and cut
+    // their badges off. The table scrolls sideways on a narrow screen.
+    {
+      accessor: 'kind',
+      title: 'inventory:occupationKind',
+      status: { prefix: 'inventory:occupationKind' },
+      noWrap: true,
+    },
     { accessor: 'warehouseName', title: 'inventory:warehouse' },
     { accessor: 'customerCode', title: 'inventory:customer' },
-    { accessor: 'productNo', title: 'inventory:productNo' },
-    { accessor: 'locationName', title: 'inventory:locationInfo' },
+    { accessor: 'productNo', title: 'inventory:productNo', noWrap: true },
+    { accessor: 'locationName', title: 'inventory:locationInfo', noWrap: true },
     { accessor: 'quantity', title: 'inventory:quantity' },
     { accessor: 'shippedQty', title: 'inventory:shippedQty' },
     {
@@ -43,8 +51,9 @@ export const occupationResource = defineResource({
         prefix: 'inventory:occupationState',
         colors: { active: 'blue', released: 'gray', shipped: 'green' },
       },
+      noWrap: true,
     },
-    { accessor: 'createdTime', title: 'inventory:createdTime', kind: 'datetime' },
+    { accessor: 'createdTime', title: 'inventory:createdTime', kind: 'datetime', noWrap: true },
   ],
   rowActions: (a) => [
     a.call(stockEndpoints.unlock, {

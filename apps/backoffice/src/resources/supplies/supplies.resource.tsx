@@ -12,7 +12,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialMoveDialog, WarningRatioDialog } from './material-dialogs.tsx';
-import { SupplyForm } from './supply-form.tsx';
+import { MaterialCodeForm, SupplyForm } from './supply-form.tsx';
 
 /** Supplies (materials) of the warehouses the user sees: stock, warning ratio, damage, import (spec §2). */
 function suppliesResource(warehouseId: string | undefined) {
@@ -52,6 +52,7 @@ function suppliesResource(warehouseId: string | undefined) {
       a.open({ label: 'inventory:supplies.details', to: (row) => `/inventory/supplies/detail?id=${row.id}` }),
       a.rowForm('warning', { label: 'inventory:supplies.warning', endpoint: materialEndpoints.setWarning }),
       a.rowForm('edit', { label: 'resource:edit', endpoint: materialEndpoints.update }),
+      a.rowForm('editCode', { label: 'inventory:supplies.editCode', endpoint: materialEndpoints.updateCode }),
       a.rowForm('stockIn', { label: 'inventory:stockIn', endpoint: materialEndpoints.stockIn }),
       a.rowForm('use', { label: 'inventory:supplies.use', endpoint: materialEndpoints.use }),
       a.rowForm('damage', {
@@ -67,7 +68,7 @@ function suppliesResource(warehouseId: string | undefined) {
             a.dialog('import', { endpoint: materialEndpoints.import }),
           ]
         : [],
-    forms: { create: SupplyForm, edit: SupplyForm },
+    forms: { create: SupplyForm, edit: SupplyForm, editCode: MaterialCodeForm },
     import: {
       types: [{ value: 'material', label: 'inventory:supplies', templates: importTemplates('material') }],
       accept: ['.xlsx'],

@@ -2,6 +2,7 @@ import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/c
 import {
   MATERIAL_TYPES,
   type Material,
+  materialCodeUpdateSchema,
   materialCreateSchema,
   materialEndpoints,
   materialUpdateSchema,
@@ -74,6 +75,34 @@ export function SupplyForm({ rows, onClose, onDone }: ResourceFormProps<Material
         <TextInput label={t('inventory:batchNo')} {...form.getInputProps('batchNo')} />
       </SimpleGrid>
       <Textarea label={t('inventory:remark')} {...form.getInputProps('remark')} />
+    </FormDialog>
+  );
+}
+
+/**
+ * Edit code (spec §2, supplies list action): the code alone, through `Material/UpdateCode`, checked as the
+ * server checks it (5–15 letters, digits, hyphen; unique among the tenant's supplies).
+ */
+export function MaterialCodeForm({ rows, onClose, onDone }: ResourceFormProps<Material>) {
+  const { t } = useTranslation();
+  const row = rows[0];
+  const form = useZodForm(materialCodeUpdateSchema, {
+    initialValues: { id: row?.id ?? '', materialCode: row?.materialCode ?? '' },
+  });
+  const save = useApiMutation(materialEndpoints.updateCode);
+  const submit = form.onSubmit(async (values) => {
+    await save.mutateAsync(materialCodeUpdateSchema.parse(values)).then(onDone, () => undefined);
+  });
+  return (
+    <FormDialog
+      title={t('inventory:supplies.editCode')}
+      width={420}
+      onClose={onClose}
+      onSubmit={submit}
+      loading={save.isPending}
+    >
+      <TextInput label={t('inventory:materialName')} value={row?.materialName ?? ''} readOnly />
+      <TextInput label={t('inventory:materialCode')} withAsterisk {...form.getInputProps('materialCode')} />
     </FormDialog>
   );
 }

@@ -48,7 +48,9 @@ async function stockOnly(tx: Tx, principal: Principal, f: Filters, now: Date) {
 }
 
 /** The names of a batch's warehouses, customers, products and locations, each looked up by primary key. */
-async function namesOf(tx: Tx, tenantId: string, rows: (typeof stocks.$inferSelect)[]) {
+type Keys = Pick<typeof stocks.$inferSelect, 'warehouseId' | 'customerId' | 'productId' | 'locationId'>;
+
+async function namesOf(tx: Tx, tenantId: string, rows: Keys[]) {
   return {
     warehouse: await byIds(
       tx,
@@ -99,12 +101,28 @@ export function locationStockExport(clock: () => Date): ExportSource<Filters> {
     async batch(tx, principal, f, after, limit) {
       const now = clock();
       const where = and(await stockOnly(tx, principal, f, now), after ? gt(stocks.id, after) : undefined);
+      // Walk the primary key in order, so each batch reads only its own rows. Without statistics (PGlite
+      // never gathers any) the planner takes the warehouse index instead, reads the whole warehouse and
+      // sorts it for every batch: 0.9 s a batch at 100 000 rows. Forbidding the sort for this one
+      // statement leaves the primary-key walk, which costs one pass over the tenant's rows per export.
+      await tx.execute(sql`set local enable_sort = off`);
       const rows = await tx
-        .select()
+        .select({
+          id: stocks.id,
+          warehouseId: stocks.warehouseId,
+          customerId: stocks.customerId,
+          productId: stocks.productId,
+          locationId: stocks.locationId,
+          quantity: stocks.quantity,
+          lockedQty: stocks.lockedQty,
+          allocatedQty: stocks.allocatedQty,
+          firstReceivedAt: stocks.firstReceivedAt,
+        })
         .from(stocks)
         .where(where)
         .orderBy(stocks.tenantId, stocks.id)
         .limit(limit);
+      await tx.execute(sql`set local enable_sort = on`);
       const names = await namesOf(tx, principal.tenantId, rows);
       return rows.map((s) => ({
         key: s.id,
