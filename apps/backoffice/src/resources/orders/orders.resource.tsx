@@ -20,6 +20,7 @@ import { OrderBatchShipDialog } from './order-batch-ship-dialog.tsx';
 import { orderColumns, orderDetailFields, orderExportFields } from './order-columns.tsx';
 import { OrderFormDialog } from './order-form-dialog.tsx';
 import { orderImports } from './order-imports.ts';
+import { OrderItemDialog } from './order-item-dialog.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
 import { moveActions, rowAllows } from './order-moves.ts';
 import { PackageDialog } from './order-package-dialog.tsx';
@@ -113,6 +114,12 @@ export const ordersResource = defineResource({
       endpoint: orderEditEndpoints.createOrUpdatePackage,
       visible: onTab('pending', 'toBeDelivered'),
     }),
+    a.form('item', {
+      label: 'orders:dialog.item',
+      selection: 'one',
+      endpoint: orderSplitEndpoints.updateItem,
+      visible: onTab('pending'),
+    }),
     a.form('split', {
       label: 'orders:dialog.manualSplit',
       selection: 'one',
@@ -165,6 +172,7 @@ export const ordersResource = defineResource({
     label: OrderLabelDialog,
     batchShip: OrderBatchShipDialog,
     package: PackageDialog,
+    item: OrderItemDialog,
     split: SplitDialog,
     combine: CombineDialog,
     warehouse: ModifyWarehouseDialog,
