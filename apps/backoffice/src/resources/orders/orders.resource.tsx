@@ -10,6 +10,7 @@ import {
   orderShippingEndpoints,
   orderSplitEndpoints,
   orderStatuses,
+  pickingOrderEndpoints,
   unshippedExportEndpoints,
 } from '@wms/api';
 import { type ColumnDefinition, defineResource, ResourceList } from '@wms/ui';
@@ -24,6 +25,7 @@ import { OrderItemDialog } from './order-item-dialog.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
 import { moveActions, rowAllows } from './order-moves.ts';
 import { PackageDialog } from './order-package-dialog.tsx';
+import { OrderPickListDialog } from './order-pick-list-dialog.tsx';
 import { ReturnGoodsDialog } from './order-return-dialog.tsx';
 import { CombineDialog, ExceptionHandlingDialog, ModifyWarehouseDialog } from './order-selection-dialogs.tsx';
 import { OrderShipDialog } from './order-ship-dialog.tsx';
@@ -102,6 +104,12 @@ export const ordersResource = defineResource({
       endpoint: orderShippingEndpoints.bathCreateShipment,
       visible: onTab('pending', 'toBeDelivered', 'exception'),
     }),
+    a.form('pickList', {
+      label: 'picking:generatePickList',
+      selection: 'some',
+      endpoint: pickingOrderEndpoints.createPickingOrder,
+      visible: onTab('pending', 'toBeDelivered'),
+    }),
     a.form('account', {
       label: 'orders:dialog.account',
       selection: 'some',
@@ -173,6 +181,7 @@ export const ordersResource = defineResource({
     batchShip: OrderBatchShipDialog,
     package: PackageDialog,
     item: OrderItemDialog,
+    pickList: OrderPickListDialog,
     split: SplitDialog,
     combine: CombineDialog,
     warehouse: ModifyWarehouseDialog,
