@@ -260,4 +260,44 @@ test.describe('more order dialogs change what the server holds', () => {
       });
     await context.close();
   });
+
+  test('the item dialog changes one line of a pending order; the form and the server refuse bad input (en)', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await newPage(browser, 'en-US');
+    const token = await openBackoffice(page, request, '/order/drop-shipping/index?status=pending');
+    const order = await pendingOrder(page, token, [
+      { sku: 'ACME-TOWEL', saleNum: 1 },
+      { sku: 'ACME-LAMP', saleNum: 1 },
+    ]);
+    const orders = await openOrders(page, 'pending', [order.orderNo], 'Order number');
+    await orders.toolbarButton('Item').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Item', exact: true }).click();
+    await page.getByRole('option', { name: 'ACME-LAMP × 1' }).click();
+    const sku = dialog.getByRole('textbox', { name: 'SKU', exact: true });
+    await expect(sku).toHaveValue('ACME-LAMP');
+    // the form refuses an empty quantity with the spec's message, without a request
+    await dialog.getByRole('textbox', { name: 'Sale quantity' }).fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Quantity must be an integer greater than 0')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Sale quantity' }).fill('3');
+    // the server refuses a SKU that is not the customer's product; the dialog keeps the input
+    await sku.fill('NOPE-404');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/SKU NOPE-404 is not a product of customer/).first()).toBeVisible();
+    await expect(sku).toHaveValue('NOPE-404');
+    await sku.fill('ACME-TOWEL');
+    await dialog.getByRole('textbox', { name: 'Buyer' }).fill('Han Meimei');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const detail = await detailOf(page, token, order.id);
+    expect(detail.items.map((i) => [i.sku, i.saleNum, i.buyer])).toEqual([
+      ['ACME-TOWEL', 1, null],
+      ['ACME-TOWEL', 3, 'Han Meimei'],
+    ]);
+    expect(detail.itemQty).toBe(4);
+    await context.close();
+  });
 });

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 export function OrderPickListDialog({ rows, onClose, onDone }: ResourceFormProps<OrderRow>) {
   const { t } = useTranslation();
   const api = useApi();
-  const [type, setType] = useState<'1' | '2'>('1');
+  // an order of several SKUs (its summary lists more than one) goes on a multi-product list
+  const [type, setType] = useState<'1' | '2'>(rows.some((r) => r.skuSummary.includes(', ')) ? '2' : '1');
   const byWarehouse = new Map<string, OrderRow[]>();
   for (const row of rows)
     byWarehouse.set(row.warehouseId, [...(byWarehouse.get(row.warehouseId) ?? []), row]);
