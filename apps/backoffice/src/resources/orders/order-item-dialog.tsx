@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Loader, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   ApiError,
   type OrderRow,
@@ -74,7 +74,9 @@ export function OrderItemDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
         onChange={setItemId}
         allowDeselect={false}
       />
-      <SimpleGrid cols={2}>
+      {!line && <Loader size="sm" />}
+      {/* the fields appear once the line is loaded, so nothing typed is overwritten by it */}
+      <SimpleGrid cols={2} hidden={!line}>
         <TextInput label={t('orders:sku')} withAsterisk {...form.getInputProps('sku')} />
         <TextInput label={t('orders:onlineSku')} {...form.getInputProps('onlineSku')} />
         <NumberInput
