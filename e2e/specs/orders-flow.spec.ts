@@ -62,7 +62,7 @@ test.describe('drop-shipping order to shipped parcel', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const token = await openBackoffice(page, request, '/order/drop-shipping/index?status=pending');
@@ -92,13 +92,15 @@ test.describe('drop-shipping order to shipped parcel', () => {
     await expect(orders.row(order.orderNo)).toContainText('Pending');
     const before = await stockOf(page, token, order.warehouseId);
 
-    // Generate a pick list from the pending orders and assign the PDA picker.
-    const lists = new ResourceListPage(page, 'pick-lists-single', '/PickingOrder/GetPickingOrderPageList');
-    await open(lists, '/picking/pick-list/single-product');
-    await lists.toolbarButton('Generate pick list').click();
-    await choose(page, 'Warehouse', 'Los Angeles Warehouse');
+    // Generate a single-product pick list from just this order (so the PDA walks only its lines, and no
+    // other spec's orders), then assign the PDA picker on the pick list page.
+    await orders.selectRow(order.orderNo);
+    await orders.toolbarButton('Generate pick list').click();
+    await expect(page.getByRole('dialog')).toContainText(order.orderNo);
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+    const lists = new ResourceListPage(page, 'pick-lists-single', '/PickingOrder/GetPickingOrderPageList');
+    await open(lists, '/picking/pick-list/single-product');
     await lists.fillFilter('Order number', order.orderNo);
     await lists.search();
     await expect(lists.rows()).toHaveCount(1);
@@ -116,22 +118,24 @@ test.describe('drop-shipping order to shipped parcel', () => {
     const listId = new URL(page.url()).searchParams.get('dialogId')!;
     await page.keyboard.press('Escape');
 
-    // The picker picks the whole list on the PDA (a handheld at 360×640), scanning each line's location
-    // and then its product once per unit, and the outbox syncs it.
+    // The picker picks the list on the PDA (a handheld at 360×640), scanning each line's location and
+    // then its product once per unit, and the outbox syncs it. The list holds this order only.
     const detail = await okApi(page.request, token, pickingOrderEndpoints.getPickingOrderDetail, {
       id: listId,
     });
     const walk = [...detail.lines].filter((l) => l.state !== 'outOfStock').sort((a, b) => a.seq - b.seq);
-    expect(walk.filter((l) => l.orderId === order.id).reduce((n, l) => n + l.qty, 0)).toBe(QTY);
+    expect(walk.length).toBeGreaterThan(0);
+    expect(walk.every((l) => l.orderId === order.id && l.productNo === SKU)).toBe(true);
+    expect(walk.reduce((n, l) => n + l.qty, 0)).toBe(QTY);
     await pickOnPda(browser, detail.pickListNo, walk);
     const picked = await okApi(page.request, token, pickingOrderEndpoints.getPickingOrderDetail, {
       id: listId,
     });
     expect(picked.state).toBe('picked');
     expect(picked.lines.filter((l) => l.orderId === order.id).every((l) => l.pickedQty === l.qty)).toBe(true);
-    // Units of this SKU the PDA took off the shelves (other orders on the list may hold the same SKU).
+    // Units of this SKU the PDA took off the shelves: exactly the order's quantity.
     const pickedOfSku = picked.lines.filter((l) => l.productNo === SKU).reduce((n, l) => n + l.pickedQty, 0);
-    expect(pickedOfSku).toBe(walk.filter((l) => l.productNo === SKU).reduce((n, l) => n + l.qty, 0));
+    expect(pickedOfSku).toBe(QTY);
 
     // The picked order waits on the pending delivery page, and the side menu's badge counts it.
     const pending = new ResourceListPage(page, 'pending-delivery', '/OMS/Order/GetAllPageList');

@@ -11,7 +11,10 @@ import {
 /** The API call of each action of the state machine; `partner` builds the input around the order. */
 export const calls: Record<
   OrderAction,
-  { endpoint: Endpoint; input?: (id: string, partner: string) => Record<string, unknown> }
+  {
+    endpoint: Endpoint;
+    input?: (id: string, partner: string, storeId: string) => Record<string, unknown>;
+  }
 > = {
   createShipment: { endpoint: orderShippingEndpoints.createShipment },
   moveToNotShipped: { endpoint: orderMoveEndpoints.moveToNotshipped },
@@ -41,7 +44,7 @@ export const calls: Record<
   },
   merge: {
     endpoint: orderEditEndpoints.combinationOrder,
-    input: (id, partner) => ({ ids: [partner, id], storeId: partner }),
+    input: (id, partner, storeId) => ({ ids: [partner, id], storeId }),
   },
   split: {
     endpoint: orderSplitEndpoints.updateOrder,

@@ -1,5 +1,6 @@
 import {
   customerEndpoints,
+  customerStoreEndpoints,
   locationEndpoints,
   type OrderCreate,
   orderEditEndpoints,
@@ -86,6 +87,12 @@ export async function orderWorld(env: TestEnv): Promise<OrderWorld> {
     ).id;
     await api.ok(productEndpoints.create, productInput(customer2.id, { productNo: sku }));
   }
+  // the platform store the sample orders name (a combine must choose a real store of the customer)
+  const store = await api.ok(customerStoreEndpoints.create, {
+    customerId: customer.id,
+    name: 'Main-store',
+    platform: 'amazon',
+  });
   return {
     user: api.user,
     token: api.user.token,
@@ -95,7 +102,7 @@ export async function orderWorld(env: TestEnv): Promise<OrderWorld> {
     warehouse2Key: warehouse2.warehouseKey,
     customerId: customer.id,
     customer2Id: customer2.id,
-    storeId: uuidv7(),
+    storeId: store.id,
     productIds,
     locationIds: locations.map((l) => l.id),
   };

@@ -120,7 +120,8 @@ export const orderEditEndpoints = {
     method: 'POST',
     path: `${ORDER_BASE}/CombinationOrder`,
     summary: 'Merge pending orders with the same receiving and shipping address into the first one',
-    input: idsSchema.extend({ storeId: z.uuid(), storeName: text(100).nullish() }),
+    /** The platform store chosen in the combine tree (spec §5); its name and platform come from the store. */
+    input: idsSchema.extend({ storeId: z.uuid('errors:ORDER_COMBINE_STORE') }),
     output: orderDetailSchema,
     access: { functionPoint: 'oms:order:merge' },
     notifySuccess: true,

@@ -1,6 +1,7 @@
 /** Refusal codes of the order, shipping and picking areas; spread into `ErrorCode`. */
 export const orderErrorCodes = {
   orderNotFound: 'ORDER_NOT_FOUND',
+  orderItemNotFound: 'ORDER_ITEM_NOT_FOUND',
   orderStatusRefused: 'ORDER_STATUS_REFUSED',
   orderNotEditable: 'ORDER_NOT_EDITABLE',
   orderOnlyOne: 'ORDER_ONLY_ONE',
@@ -8,6 +9,8 @@ export const orderErrorCodes = {
   orderMonthlyLimit: 'ORDER_MONTHLY_LIMIT',
   orderCombineTooFew: 'ORDER_COMBINE_TOO_FEW',
   orderCombineAddress: 'ORDER_COMBINE_ADDRESS',
+  orderCombineStore: 'ORDER_COMBINE_STORE',
+  orderImportMixedWarehouse: 'ORDER_IMPORT_MIXED_WAREHOUSE',
   orderSplitNotAllowed: 'ORDER_SPLIT_NOT_ALLOWED',
   orderSplitMismatch: 'ORDER_SPLIT_MISMATCH',
   addressInvalid: 'ADDRESS_INVALID',

@@ -56,7 +56,12 @@ export type Recipient = z.infer<typeof recipientSchema>;
 export const orderItemInputSchema = z.object({
   sku: text(40).min(1),
   onlineSku: optionalText(80),
-  saleNum: z.number().int().min(1).max(99_999),
+  /** Spec §8: quantity must be an integer greater than 0. */
+  saleNum: z
+    .number('masterdata:rule.quantity')
+    .int('masterdata:rule.quantity')
+    .min(1, 'masterdata:rule.quantity')
+    .max(99_999),
   buyer: optionalText(100),
   /** Weight of one unit (lb); taken from the product when absent. */
   unitWeight: measureSchema.nullish(),

@@ -1,6 +1,7 @@
 /** Texts of the order, shipping and picking refusal codes (`@wms/api` orderErrorCodes). */
 export const orderErrors = {
   ORDER_NOT_FOUND: 'The order does not exist',
+  ORDER_ITEM_NOT_FOUND: 'The item is not on order {{orderNo}} any more: reload the order',
   ORDER_STATUS_REFUSED: 'Order {{orderNo}} is {{status}}: "{{action}}" is not allowed',
   ORDER_NOT_EDITABLE: 'Order {{orderNo}} is {{status}} and can no longer be edited',
   ORDER_ONLY_ONE: 'Only one can be selected for operation!',
@@ -10,6 +11,7 @@ export const orderErrors = {
   ORDER_COMBINE_TOO_FEW: 'Select at least two orders to combine',
   ORDER_COMBINE_ADDRESS:
     'Order {{orderNo}} has another receiving or shipping address: only orders with the same addresses can be combined',
+  ORDER_COMBINE_STORE: 'Please choose a platform store of the orders’ customer in the combine tree',
   ORDER_SPLIT_NOT_ALLOWED: 'Order {{orderNo}} cannot be split: its item quantity and weight are not above 1',
   ORDER_SPLIT_MISMATCH: 'The parcels must take every unit of every item of order {{orderNo}} exactly once',
   ADDRESS_INVALID: 'The receiving address is invalid: {{issues}}',
@@ -37,6 +39,8 @@ export const orderErrors = {
   ORDER_STORE_UNKNOWN: 'Store {{store}} does not exist',
   ORDER_STORE_AMBIGUOUS: 'Store {{store}} belongs to several customers: import it as the customer',
   ORDER_RECORD_EXISTS: 'Platform order {{recordNo}} of this store is already an order',
+  ORDER_IMPORT_MIXED_WAREHOUSE:
+    'Platform order {{recordNo}} names warehouse {{warehouse}} here but {{first}} on its first row: one order ships from one warehouse',
   ORDER_IMPORT_QUOTA:
     'This version can not perform such action! The file has {{count}} orders and the plan allows {{left}} more this month',
   ORDER_TRACKING_USED: 'Tracking number {{trackingNo}} is already used by another order',

@@ -221,6 +221,9 @@ export const orders = {
   'returnType.returnLabel': 'Return label (new parcel)',
   'returnType.returnToSender': 'Return to sender (same parcel)',
   returnTrackingNo: 'Return tracking number',
+  originalTrackingNo: 'Original tracking number',
+  returnNo: 'Return number',
+  returnsCreated: '{{count}} returns created',
   splitQty: 'Quantity to the new order',
   pendingShipmentImport: 'Pending shipment import',
 };

@@ -1,6 +1,7 @@
 import type { orderErrors as en } from '../en/order-errors.ts';
 
 export const orderErrors: typeof en = {
+  ORDER_ITEM_NOT_FOUND: '该商品已不在订单 {{orderNo}} 中，请重新加载订单',
   ORDER_NOT_FOUND: '订单不存在',
   ORDER_STATUS_REFUSED: '订单 {{orderNo}} 为{{status}}状态，不能执行“{{action}}”',
   ORDER_NOT_EDITABLE: '订单 {{orderNo}} 为{{status}}状态，不能再编辑',
@@ -9,6 +10,7 @@ export const orderErrors: typeof en = {
   ORDER_MONTHLY_LIMIT: '当前版本无法执行此操作！套餐每月可下 {{limit}} 单，本月已用 {{used}} 单',
   ORDER_COMBINE_TOO_FEW: '请至少选择两个订单进行合并',
   ORDER_COMBINE_ADDRESS: '订单 {{orderNo}} 的收货地址或发货地址不同，只有地址相同的订单可以合并',
+  ORDER_COMBINE_STORE: '请在合并树中选择这些订单所属客户的平台店铺',
   ORDER_SPLIT_NOT_ALLOWED: '订单 {{orderNo}} 不能拆分：商品数量和重量都不大于 1',
   ORDER_SPLIT_MISMATCH: '拆分后的包裹必须恰好包含订单 {{orderNo}} 每个商品的全部数量',
   ADDRESS_INVALID: '收货地址不正确：{{issues}}',
@@ -35,6 +37,8 @@ export const orderErrors: typeof en = {
   ORDER_STORE_UNKNOWN: '店铺 {{store}} 不存在',
   ORDER_STORE_AMBIGUOUS: '店铺 {{store}} 属于多个客户，请以客户账号导入',
   ORDER_RECORD_EXISTS: '该店铺的平台订单 {{recordNo}} 已存在',
+  ORDER_IMPORT_MIXED_WAREHOUSE:
+    '平台订单 {{recordNo}} 此行的仓库为 {{warehouse}}，与首行的 {{first}} 不同：一个订单只能从一个仓库发货',
   ORDER_IMPORT_QUOTA: '当前版本无法执行此操作！文件中有 {{count}} 个订单，本月套餐只剩 {{left}} 单',
   ORDER_TRACKING_USED: '跟踪号 {{trackingNo}} 已被其他订单使用',
   ORDER_NO_TRACKING: '订单 {{orderNo}} 没有跟踪号，请先导入待发货信息',

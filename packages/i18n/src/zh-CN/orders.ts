@@ -215,6 +215,9 @@ export const orders: typeof en = {
   'returnType.returnLabel': '退货面单（新包裹）',
   'returnType.returnToSender': '原包裹退回',
   returnTrackingNo: '退货跟踪号',
+  originalTrackingNo: '原跟踪号',
+  returnNo: '退货单号',
+  returnsCreated: '已生成 {{count}} 个退货单',
   splitQty: '拆到新订单的数量',
   pendingShipmentImport: '待发货导入',
 };

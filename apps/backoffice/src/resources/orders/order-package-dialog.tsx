@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, TextInput } from '@mantine/core';
+import { Button, Group, Loader, NumberInput, TextInput } from '@mantine/core';
 import { type OrderRow, orderEditEndpoints, orderListEndpoints } from '@wms/api';
 import { type ResourceFormProps, SubmitDialog, useApi, useApiQuery } from '@wms/ui';
 import { useEffect, useState } from 'react';
@@ -17,22 +17,27 @@ export function PackageDialog({ rows, onClose, onDone }: ResourceFormProps<Order
     { id: row?.id ?? '' },
     { enabled: !!row },
   );
-  const [parcels, setParcels] = useState<Parcel[]>([]);
+  // null until the stored parcels are in: a parcel added before that would be overwritten by them
+  const [parcels, setParcels] = useState<Parcel[] | null>(null);
   useEffect(() => {
     if (current.data) setParcels(current.data.map((p) => ({ ...p, skuList: p.skuList ?? '' })));
   }, [current.data]);
   const set = (index: number, patch: Partial<Parcel>) =>
-    setParcels(parcels.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+    setParcels((parcels ?? []).map((p, i) => (i === index ? { ...p, ...patch } : p)));
   return (
     <SubmitDialog
       title={`${t('orders:dialog.package')} ${row?.orderNo ?? ''}`}
       onClose={onClose}
       onDone={onDone}
       onSubmit={() =>
-        api.call(orderEditEndpoints.createOrUpdatePackage, { ids: row ? [row.id] : [], packages: parcels })
+        api.call(orderEditEndpoints.createOrUpdatePackage, {
+          ids: row ? [row.id] : [],
+          packages: parcels ?? [],
+        })
       }
     >
-      {parcels.map((parcel, index) => (
+      {!parcels && <Loader size="sm" />}
+      {parcels?.map((parcel, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: new parcels have no id
         <Group key={index} align="flex-end">
           {MEASURES.map((m) => (
@@ -53,12 +58,14 @@ export function PackageDialog({ rows, onClose, onDone }: ResourceFormProps<Order
           />
         </Group>
       ))}
-      <Button
-        variant="subtle"
-        onClick={() => setParcels([...parcels, { length: 0, width: 0, height: 0, weight: 0, skuList: '' }])}
-      >
-        {t('orders:addPackage')}
-      </Button>
+      {parcels && (
+        <Button
+          variant="subtle"
+          onClick={() => setParcels([...parcels, { length: 0, width: 0, height: 0, weight: 0, skuList: '' }])}
+        >
+          {t('orders:addPackage')}
+        </Button>
+      )}
     </SubmitDialog>
   );
 }

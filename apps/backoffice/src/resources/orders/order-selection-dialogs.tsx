@@ -88,6 +88,7 @@ export function CombineDialog({ rows, onClose, onDone }: ResourceFormProps<Order
   const { t } = useTranslation();
   const api = useApi();
   const [storeId, setStoreId] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
   const tree = useApiQuery(customerStoreEndpoints.getCustomerStoreListOfTree, {
     customerId: rows[0]?.customerId,
   });
@@ -100,9 +101,14 @@ export function CombineDialog({ rows, onClose, onDone }: ResourceFormProps<Order
       title={t('orders:action.merge')}
       onClose={onClose}
       onDone={onDone}
-      onSubmit={() =>
-        api.call(orderEditEndpoints.combinationOrder, { ids: rows.map((r) => r.id), storeId: storeId ?? '' })
-      }
+      onSubmit={() => {
+        setTried(true);
+        // the server refuses a missing store too (spec §5); the field says so as well
+        return api.call(orderEditEndpoints.combinationOrder, {
+          ids: rows.map((r) => r.id),
+          storeId: storeId ?? '',
+        });
+      }}
     >
       <Text size="sm">{orderNos(rows)}</Text>
       <Select
@@ -112,6 +118,7 @@ export function CombineDialog({ rows, onClose, onDone }: ResourceFormProps<Order
         value={storeId}
         onChange={setStoreId}
         description={t('orders:combineStoreRequired')}
+        error={tried && !storeId ? t('errors:ORDER_COMBINE_STORE') : undefined}
       />
     </SubmitDialog>
   );

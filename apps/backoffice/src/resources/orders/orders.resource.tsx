@@ -10,6 +10,7 @@ import {
   orderShippingEndpoints,
   orderSplitEndpoints,
   orderStatuses,
+  pickingOrderEndpoints,
   unshippedExportEndpoints,
 } from '@wms/api';
 import { type ColumnDefinition, defineResource, ResourceList } from '@wms/ui';
@@ -20,9 +21,11 @@ import { OrderBatchShipDialog } from './order-batch-ship-dialog.tsx';
 import { orderColumns, orderDetailFields, orderExportFields } from './order-columns.tsx';
 import { OrderFormDialog } from './order-form-dialog.tsx';
 import { orderImports } from './order-imports.ts';
+import { OrderItemDialog } from './order-item-dialog.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
 import { moveActions, rowAllows } from './order-moves.ts';
 import { PackageDialog } from './order-package-dialog.tsx';
+import { OrderPickListDialog } from './order-pick-list-dialog.tsx';
 import { ReturnGoodsDialog } from './order-return-dialog.tsx';
 import { CombineDialog, ExceptionHandlingDialog, ModifyWarehouseDialog } from './order-selection-dialogs.tsx';
 import { OrderShipDialog } from './order-ship-dialog.tsx';
@@ -101,6 +104,12 @@ export const ordersResource = defineResource({
       endpoint: orderShippingEndpoints.bathCreateShipment,
       visible: onTab('pending', 'toBeDelivered', 'exception'),
     }),
+    a.form('pickList', {
+      label: 'picking:generatePickList',
+      selection: 'some',
+      endpoint: pickingOrderEndpoints.createPickingOrder,
+      visible: onTab('pending', 'toBeDelivered'),
+    }),
     a.form('account', {
       label: 'orders:dialog.account',
       selection: 'some',
@@ -112,6 +121,12 @@ export const ordersResource = defineResource({
       selection: 'one',
       endpoint: orderEditEndpoints.createOrUpdatePackage,
       visible: onTab('pending', 'toBeDelivered'),
+    }),
+    a.form('item', {
+      label: 'orders:dialog.item',
+      selection: 'one',
+      endpoint: orderSplitEndpoints.updateItem,
+      visible: onTab('pending'),
     }),
     a.form('split', {
       label: 'orders:dialog.manualSplit',
@@ -165,6 +180,8 @@ export const ordersResource = defineResource({
     label: OrderLabelDialog,
     batchShip: OrderBatchShipDialog,
     package: PackageDialog,
+    item: OrderItemDialog,
+    pickList: OrderPickListDialog,
     split: SplitDialog,
     combine: CombineDialog,
     warehouse: ModifyWarehouseDialog,

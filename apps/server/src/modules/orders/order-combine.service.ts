@@ -1,7 +1,7 @@
 import { ErrorCode } from '@wms/api';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderItems } from '../../db/schema/index.ts';
+import { customerStores, orderItems } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import { toHundredths } from '../shipping/rating/money.ts';
@@ -26,6 +26,23 @@ function addressKey(o: OrderRecord) {
     .join('|');
 }
 
+/** The platform store chosen in the combine tree: a live store of the orders' customer. */
+async function chosenStore(tx: Tx, tenantId: string, customerId: string, storeId: string) {
+  const [store] = await tx
+    .select({ id: customerStores.id, name: customerStores.name, platform: customerStores.platform })
+    .from(customerStores)
+    .where(
+      and(
+        eq(customerStores.tenantId, tenantId),
+        eq(customerStores.id, storeId),
+        eq(customerStores.customerId, customerId),
+        isNull(customerStores.deletedAt),
+      ),
+    );
+  if (!store) throw new BizError(ErrorCode.orderCombineStore);
+  return store;
+}
+
 /**
  * CombinationOrder (spec §5): several pending orders of one customer with the same receiving and shipping
  * address become the first of them (by order number), under the platform store chosen; the others are
@@ -34,7 +51,7 @@ function addressKey(o: OrderRecord) {
 export async function combineOrders(
   tx: Tx,
   principal: Principal,
-  input: { ids: string[]; storeId: string; storeName?: string | null },
+  input: { ids: string[]; storeId: string },
   now: Date,
 ) {
   if (new Set(input.ids).size < 2) throw new BizError(ErrorCode.orderCombineTooFew);
@@ -47,6 +64,7 @@ export async function combineOrders(
     if (addressKey(row) !== addressKey(survivor))
       throw new BizError(ErrorCode.orderCombineAddress, { orderNo: row.orderNo });
   }
+  const store = await chosenStore(tx, principal.tenantId, survivor.customerId, input.storeId);
   // the others' items go under the survivor, numbered after its own lines in order-number order
   const items = (await Promise.all(rows.map((r) => orderItemsOf(tx, principal.tenantId, r.id)))).flat();
   for (const [i, item] of items.entries()) {
@@ -65,8 +83,9 @@ export async function combineOrders(
       ...totals,
       totalWeight: totals.weight,
       orderAmount: amount,
-      storeId: input.storeId,
-      storeName: input.storeName ?? survivor.storeName,
+      storeId: store.id,
+      storeName: store.name,
+      platform: store.platform,
     }),
   });
   await moveOrders(tx, principal, others, 'delete', { now, remark: survivor.orderNo });

@@ -43,17 +43,32 @@ export async function replaceOrderItems(
   return toOrderDetail(tx, principal, row, now);
 }
 
+/**
+ * UpdateItem: one line of a pending order. The SKU must be a product of the order's customer; a new SKU
+ * takes that product's unit weight unless one is given. Checked under the order's lock.
+ */
 export async function updateOneItem(tx: Tx, principal: Principal, input: ItemIn, now: Date) {
-  const items = await orderItemsOf(tx, principal.tenantId, input.orderId);
-  if (!items.some((i) => i.id === input.itemId)) throw new BizError(ErrorCode.orderNotFound);
+  const order = await lockOrder(tx, principal, input.orderId);
+  assertPending(order);
+  const items = await orderItemsOf(tx, principal.tenantId, order.id);
+  if (!items.some((i) => i.id === input.itemId))
+    throw new BizError(ErrorCode.orderItemNotFound, { orderNo: order.orderNo });
   const { orderId, itemId, ...changed } = input;
   return replaceOrderItems(
     tx,
     principal,
     orderId,
-    items.map((i) =>
-      i.id === itemId ? { ...i, ...changed, productId: changed.sku === i.sku ? i.productId : null } : i,
-    ),
+    items.map((i) => {
+      if (i.id !== itemId) return i;
+      const sameSku = changed.sku.toUpperCase() === i.sku.toUpperCase();
+      return {
+        ...i,
+        ...changed,
+        productId: sameSku ? i.productId : null,
+        unitWeight: changed.unitWeight ?? (sameSku ? i.unitWeight : null),
+        unitPrice: changed.unitPrice ?? i.unitPrice,
+      };
+    }),
     now,
   );
 }

@@ -64,7 +64,7 @@ describeEachDb('every move the state machine allows goes through the API', (env)
           .from(orderItems)
           .where(and(eq(orderItems.tenantId, user.tenantId), eq(orderItems.orderId, order.id)));
         const { endpoint, input } = calls[action];
-        const payload = input?.(order.id, partner.id) ?? { ids: [order.id] };
+        const payload = input?.(order.id, partner.id, w.storeId) ?? { ids: [order.id] };
         if (action === 'split')
           payload.parcels = [
             { items: [{ itemId: item!.id, qty: 1 }] },

@@ -1,4 +1,10 @@
-import { orderEditEndpoints, orderListEndpoints, orderSplitEndpoints, uuidv7 } from '@wms/api';
+import {
+  customerStoreEndpoints,
+  orderEditEndpoints,
+  orderListEndpoints,
+  orderSplitEndpoints,
+  uuidv7,
+} from '@wms/api';
 import { beforeAll, expect, it } from 'vitest';
 import {
   createOrder,
@@ -15,6 +21,8 @@ interface Detail {
   status: string;
   itemQty: number;
   storeId: string;
+  storeName: string;
+  platform: string;
   items: Array<{ id: string; sku: string; saleNum: number }>;
 }
 
@@ -81,7 +89,10 @@ describeEachDb('manual split and combine', (env) => {
   });
 
   it('combines orders with the same addresses under the chosen store and removes the others', async () => {
-    const store = uuidv7();
+    const newStore = async (customerId: string, name: string, platform: string) =>
+      (await call<{ id: string }>(customerStoreEndpoints.create, { customerId, name, platform })).data.id;
+    const store = await newStore(w.customerId, 'CombineShop', 'walmart');
+    const foreign = await newStore(w.customer2Id, 'OtherShop', 'ebay');
     const a = await createOrder(env(), w, { items: [{ sku: 'SKU-001', saleNum: 1 }] });
     const b = await createOrder(env(), w, { items: [{ sku: 'SKU-002', saleNum: 2 }] });
     const elsewhere = await createOrder(env(), w, {
@@ -94,11 +105,33 @@ describeEachDb('manual split and combine', (env) => {
     expect(refused).toMatchObject({ success: false, code: 'ORDER_COMBINE_ADDRESS' });
     const one = await call(orderEditEndpoints.combinationOrder, { ids: [a.id], storeId: store });
     expect(one).toMatchObject({ success: false, code: 'ORDER_COMBINE_TOO_FEW' });
+    // a platform store must be chosen in the combine tree: one of the orders' customer
+    const zh = async (input: unknown) =>
+      (
+        await env().call(orderEditEndpoints.combinationOrder, input as never, user.token, 'zh-CN')
+      ).json() as OkBody<unknown>;
+    expect(JSON.stringify(await zh({ ids: [a.id, b.id] }))).toContain(
+      '请在合并树中选择这些订单所属客户的平台店铺',
+    );
+    for (const storeId of [foreign, uuidv7()])
+      expect(await call(orderEditEndpoints.combinationOrder, { ids: [a.id, b.id], storeId })).toMatchObject({
+        success: false,
+        code: 'ORDER_COMBINE_STORE',
+        message: 'Please choose a platform store of the orders’ customer in the combine tree',
+      });
+    expect((await call<Detail>(orderListEndpoints.getDetail, { id: b.id })).data.status).toBe('pending');
     const merged = await call<Detail>(orderEditEndpoints.combinationOrder, {
       ids: [b.id, a.id],
       storeId: store,
     });
-    expect(merged.data).toMatchObject({ id: a.id, itemQty: 3, storeId: store, status: 'pending' });
+    expect(merged.data).toMatchObject({
+      id: a.id,
+      itemQty: 3,
+      storeId: store,
+      storeName: 'CombineShop',
+      platform: 'walmart',
+      status: 'pending',
+    });
     expect(merged.data.items.map((i) => i.sku)).toEqual(['SKU-001', 'SKU-002']);
     const removed = await call<Detail>(orderListEndpoints.getDetail, { id: b.id });
     expect(removed.data.status).toBe('removed');

@@ -52,7 +52,11 @@ describeEachDb('every move the state machine forbids is refused through the API'
       )) {
         const order = inStatus.get(status)!;
         const body = (
-          await env().call(endpoint, (input?.(order.id, partner) ?? { ids: [order.id] }) as never, user.token)
+          await env().call(
+            endpoint,
+            (input?.(order.id, partner, w.storeId) ?? { ids: [order.id] }) as never,
+            user.token,
+          )
         ).json() as OkBody<unknown>;
         const statusText = translate('en', `orders:status.${status}`);
         expect(body, `${action} from ${status}`).toMatchObject({

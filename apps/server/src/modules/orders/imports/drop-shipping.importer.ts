@@ -98,8 +98,20 @@ export function dropShippingImporter(kind: Extract<ImportKind, 'dropShipping' | 
           continue;
         }
         const store = matches[0]!;
-        // The engine resolved every row's warehouse (ROW_WAREHOUSE_KINDS); the order takes its first row's.
-        const warehouseId = ctx.rowWarehouses.get(head.warehouseCode.toLowerCase())!.id;
+        // The engine resolved every row's warehouse (ROW_WAREHOUSE_KINDS); one order ships from one of them,
+        // so a row naming another warehouse than the order's first row is an error, not silently moved.
+        const warehouseOf = (r: ParsedRow<Row>) => ctx.rowWarehouses.get(r.data.warehouseCode.toLowerCase())!;
+        const warehouseId = warehouseOf(group[0]!).id;
+        const strays = group.filter((r) => warehouseOf(r).id !== warehouseId);
+        for (const stray of strays)
+          errors.push(
+            rowError(stray.row, 'warehouseCode', 'errors:ORDER_IMPORT_MIXED_WAREHOUSE', {
+              recordNo: head.recordNo,
+              warehouse: stray.data.warehouseCode,
+              first: head.warehouseCode,
+            }),
+          );
+        if (strays.length) continue;
         const parsed = recipientSchema.safeParse({
           receiverName: head.recipient,
           country: head.country,

@@ -226,6 +226,43 @@ describeEachDb('order imports: orders, pending shipments, labels', (env) => {
     expect(await pendingCount()).toBe(before + 2);
   });
 
+  it('refuses rows of one order that name different warehouses, row by row, and imports nothing', async () => {
+    const before = await pendingCount();
+    const started = await call<{ taskId: string }>(orderImportEndpoints.importOrderExcel, {
+      uploadType: 'dropShipping',
+      fileName: 'split-warehouses.xlsx',
+      content: await sheet(DROP_SHIPPING_HEADER, [
+        dropShippingRow('ShopOne', 'MW-1', w.warehouseKey, 'SKU-001', 1),
+        dropShippingRow('ShopOne', 'MW-1', w.warehouse2Key, 'SKU-002', 1),
+        dropShippingRow('ShopOne', 'MW-1', w.warehouseKey.toLowerCase(), 'SKU-003', 1),
+        dropShippingRow('ShopOne', 'MW-1', w.warehouse2Key.toLowerCase(), 'SKU-003', 2),
+        dropShippingRow('ShopOne', 'MW-2', w.warehouse2Key, 'SKU-001', 1),
+      ]),
+    });
+    const result = await run(started.data.taskId);
+    expect(result.state).toBe('failed');
+    expect(result.okRows).toBe(0);
+    expect(result.errors.map((e) => [e.row, e.column, e.message])).toEqual([
+      [
+        3,
+        'warehouseCode',
+        `Platform order MW-1 names warehouse ${w.warehouse2Key} here but ${w.warehouseKey} on its first row: one order ships from one warehouse`,
+      ],
+      [
+        5,
+        'warehouseCode',
+        `Platform order MW-1 names warehouse ${w.warehouse2Key.toLowerCase()} here but ${w.warehouseKey} on its first row: one order ships from one warehouse`,
+      ],
+    ]);
+    const zh = (await call<ImportResult>(importEndpoints.getResult, { taskId: started.data.taskId }, 'zh-CN'))
+      .data;
+    expect(zh.errors[0]!.message).toBe(
+      `平台订单 MW-1 此行的仓库为 ${w.warehouse2Key}，与首行的 ${w.warehouseKey} 不同：一个订单只能从一个仓库发货`,
+    );
+    // all or nothing: the good order MW-2 of the same file is not created either
+    expect(await pendingCount()).toBe(before);
+  });
+
   const byNo = async (orderNo: string) =>
     (await call<{ items: Array<{ id: string }> }>(orderListEndpoints.getAllPageList, { orderNos: orderNo }))
       .data.items[0]!;
