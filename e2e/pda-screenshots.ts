@@ -3,9 +3,9 @@
  *   node e2e/pda-screenshots.ts [outDir]
  */
 import { chromium, type Page } from '@playwright/test';
-import { palletCodeEndpoints, syncEndpoints } from '@wms/api';
+import { syncEndpoints } from '@wms/api';
 import { ownServer } from './support/own-server.ts';
-import { api, wedgeScans } from './support/pda-helpers.ts';
+import { api, newPalletCode, wedgeScans } from './support/pda-helpers.ts';
 import { loginPda } from './support/pda-login.ts';
 import { checkOutElsewhere, pickListFor } from './support/pda-pick-setup.ts';
 
@@ -99,12 +99,7 @@ try {
     await palletContext.addInitScript((lng) => localStorage.setItem('wms.locale', lng), locale);
     const palletPage = await palletContext.newPage();
     const worker = await loginPda(palletPage, { account: 'pda02' });
-    const { items } = await api(palletPage, worker, palletCodeEndpoints.generate, {
-      warehouseId: worker.warehouseId,
-      use: 'palletizing',
-      plqty: 1,
-    });
-    const code = items[0]!.palletCode;
+    const { code } = await newPalletCode(palletPage, worker);
     await palletPage.goto('/pda/pallet');
     await wedgeScans(palletPage, [code, `${code}-C1`, `${code}-C2`, `${code}-C3`]);
     await palletPage.getByTestId('carton-qty').filter({ hasText: '3' }).waitFor();

@@ -2,14 +2,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { palletCodeEndpoints } from '@wms/api';
-import { qrClip } from '../support/pda-camera.ts';
+import { code128Luma, writeClip } from '../support/pda-camera.ts';
 import { api, openPalletByScan } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 
-// The camera films a QR code made now: Chromium's fake camera plays this clip, and grants the permission.
+// The camera films a Code 128 carton label made now (labels are Code 128): Chromium's fake camera plays
+// this clip, and grants the permission.
 const carton = `CAM-${Date.now().toString(36).toUpperCase()}`;
 const clip = join(tmpdir(), `wms-pda-camera-${process.pid}.y4m`);
-qrClip(clip, carton);
+writeClip(clip, code128Luma(carton));
 
 // A launch option of the spec replaces the config's, so its browser and arguments are repeated.
 const config = (await import('../playwright.config.ts')).default;
