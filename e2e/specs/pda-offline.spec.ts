@@ -6,6 +6,7 @@ import {
   needsPdaLogin,
   newPalletCode,
   openPalletByScan,
+  servedByServiceWorker,
   wedgeScan,
 } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
@@ -24,6 +25,7 @@ test.describe('PDA offline', () => {
     const { code } = await newPalletCode(page, user);
     await page.goto('/pda/pallet');
     await expect(page.getByText('Scan a pallet code')).toBeVisible();
+    await servedByServiceWorker(page);
     await context.setOffline(true);
     await wedgeScan(page, code);
     const cartons = [`${code}-1`, `${code}-2`, `${code}-3`];

@@ -112,3 +112,13 @@ export async function openPalletByScan(
   await expect(page.getByTestId('pallet-code')).toHaveText(pallet.code);
   return pallet;
 }
+
+/**
+ * Waits until the service worker controls the page, so a reload while offline is served from its cache.
+ * The worker does not claim the page that installed it: that one is reloaded once, online.
+ */
+export async function servedByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
