@@ -2,7 +2,8 @@
  * The PDA's own figures in real Chromium against the built app and a real server process (the Node bench
  * records on fake-indexeddb, which says nothing about IndexedDB's strict durability):
  * - wedge scan → durable outbox write → visible confirmation, per scan (p50/p95);
- * - 10 000 events from the device's outbox to applied on the server, in pushes of 200;
+ * - 10 000 events from the device's outbox to applied on the server, in pushes of 200: pick
+ *   confirmations of one list (applied as a set per push) and pallet scans;
  * - the same kind of events sent one request each, in order (Workbox background-sync replay).
  */
 import { loadavg } from 'node:os';
