@@ -2,7 +2,8 @@
  * The PDA's own figures in real Chromium against the built app and a real server process (the Node bench
  * records on fake-indexeddb, which says nothing about IndexedDB's strict durability):
  * - wedge scan → durable outbox write → visible confirmation, per scan (p50/p95);
- * - 10 000 events from the device's outbox to applied on the server, in pushes of 200;
+ * - 10 000 events from the device's outbox to applied on the server, in pushes of 200: pick
+ *   confirmations of one list (applied as a set per push) and pallet scans;
  * - the same kind of events sent one request each, in order (Workbox background-sync replay).
  */
 import { loadavg } from 'node:os';
@@ -11,7 +12,7 @@ import { palletCodeEndpoints } from '@wms/api';
 import { ownServer } from '../e2e/support/own-server.ts';
 import { api } from '../e2e/support/pda-helpers.ts';
 import { loginPda } from '../e2e/support/pda-login.ts';
-import { pickListFor } from '../e2e/support/pda-pick-setup.ts';
+import { type PickSetup, pickListFor, pickListState } from '../e2e/support/pda-pick-setup.ts';
 import { percentile } from './stats.ts';
 
 const SCANS = Number(process.env.SCAN_BENCH_SCANS ?? 300);
@@ -51,59 +52,75 @@ async function scanLatencies(page: Page, productNo: string, count: number): Prom
   );
 }
 
-/** Writes the outbox as recordEvent leaves it, straight into the device's IndexedDB (the page is offline). */
-async function fillOutbox(page: Page, codes: string[]) {
-  return page.evaluate(
-    async ({ codes, perPallet }) => {
-      const names = (await indexedDB.databases()).map((d) => d.name ?? '');
-      const name = names.find((n) => n.startsWith('wms-pda-'))!;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(name);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      const tx = db.transaction(['meta', 'outbox'], 'readwrite', { durability: 'strict' });
-      const meta = tx.objectStore('meta');
-      const device = await new Promise<{ key: string; value: { deviceId: string; lastSeq: number } }>(
-        (resolve) => {
-          const req = meta.get('device');
-          req.onsuccess = () => resolve(req.result);
-        },
-      );
-      let seq = device.value.lastSeq;
-      const outbox = tx.objectStore('outbox');
-      const add = (type: string, payload: Record<string, unknown>) => {
-        seq += 1;
-        outbox.put({
-          deviceSeq: seq,
-          eventId: crypto.randomUUID(),
-          deviceId: device.value.deviceId,
-          type,
-          payload,
-          createdAt: new Date().toISOString(),
-          state: 'pending',
-        });
-      };
-      for (const code of codes) {
-        add('pallet.open', { palletCode: code });
-        for (let i = 0; i < perPallet - 2; i += 1)
-          add('pallet.addCarton', {
-            palletCode: code,
-            lineId: crypto.randomUUID(),
-            cartonNo: `${code}-${i}`,
-          });
-        add('pallet.close', { palletCode: code });
-      }
-      meta.put({ key: 'device', value: { ...device.value, lastSeq: seq } });
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      return seq;
+type Scan = { type: string; payload: Record<string, unknown> };
+
+/** open, 198 cartons, close: the scans of one pallet. */
+function palletScans(codes: string[], tag: string): Scan[] {
+  return codes.flatMap((code) => [
+    { type: 'pallet.open', payload: { palletCode: code } },
+    ...Array.from({ length: PER_PALLET - 2 }, (_, i) => ({
+      type: 'pallet.addCarton',
+      payload: { palletCode: code, lineId: crypto.randomUUID(), cartonNo: `${code}-${tag}${i}` },
+    })),
+    { type: 'pallet.close', payload: { palletCode: code } },
+  ]);
+}
+
+/** One confirmation per unit of the list's first line, as a picker scanning unit by unit sends them. */
+function pickScans(setup: PickSetup, count: number): Scan[] {
+  const line = setup.lines[0]!;
+  return Array.from({ length: count }, () => ({
+    type: 'pick.confirm',
+    payload: {
+      pickListId: setup.pickListId,
+      lineId: line.id,
+      locationId: line.locationId,
+      qty: 1,
+      code: setup.productNo,
     },
-    { codes, perPallet: PER_PALLET },
-  );
+  }));
+}
+
+/** Writes the outbox as recordEvent leaves it, straight into the device's IndexedDB (the page is offline). */
+async function fillOutbox(page: Page, scans: Scan[]) {
+  return page.evaluate(async (scans) => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '');
+    const name = names.find((n) => n.startsWith('wms-pda-'))!;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = db.transaction(['meta', 'outbox'], 'readwrite', { durability: 'strict' });
+    const meta = tx.objectStore('meta');
+    const device = await new Promise<{ key: string; value: { deviceId: string; lastSeq: number } }>(
+      (resolve) => {
+        const req = meta.get('device');
+        req.onsuccess = () => resolve(req.result);
+      },
+    );
+    let seq = device.value.lastSeq;
+    const outbox = tx.objectStore('outbox');
+    for (const { type, payload } of scans) {
+      seq += 1;
+      outbox.put({
+        deviceSeq: seq,
+        eventId: crypto.randomUUID(),
+        deviceId: device.value.deviceId,
+        type,
+        payload,
+        createdAt: new Date().toISOString(),
+        state: 'pending',
+      });
+    }
+    meta.put({ key: 'device', value: { ...device.value, lastSeq: seq } });
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    return seq;
+  }, scans);
 }
 
 /** Starts the clock when the page sees the network come back; stops it when no event is pending. */
@@ -132,23 +149,13 @@ function drainTime(page: Page) {
 }
 
 /** The same kind of events, one POST each, in order, from the page (as a background-sync replay would). */
-function replayOneByOne(page: Page, token: string, codes: string[], total: number) {
+function replayOneByOne(page: Page, token: string, scans: Scan[]) {
   return page.evaluate(
-    async ({ codes, token, total, perPallet }) => {
+    async ({ scans, token }) => {
       const deviceId = crypto.randomUUID();
       let seq = 0;
-      const events: Array<{ type: string; payload: Record<string, unknown> }> = [];
-      for (const code of codes) {
-        events.push({ type: 'pallet.open', payload: { palletCode: code } });
-        for (let i = 0; i < perPallet - 2; i += 1)
-          events.push({
-            type: 'pallet.addCarton',
-            payload: { palletCode: code, lineId: crypto.randomUUID(), cartonNo: `${code}-R${i}` },
-          });
-        events.push({ type: 'pallet.close', payload: { palletCode: code } });
-      }
       const t0 = performance.now();
-      for (const e of events.slice(0, total)) {
+      for (const e of scans) {
         seq += 1;
         const res = await fetch('/api/v1/PDA/Sync/Push', {
           method: 'POST',
@@ -165,7 +172,32 @@ function replayOneByOne(page: Page, token: string, codes: string[], total: numbe
       }
       return performance.now() - t0;
     },
-    { codes, token, total, perPallet: PER_PALLET },
+    { scans, token },
+  );
+}
+
+/** Batched (outbox → pushes of 200) against one-by-one, as printed lines. */
+function report(
+  label: string,
+  events: number,
+  ms: number,
+  lastSeq: number,
+  replayed: number,
+  replayMs: number,
+) {
+  const batched = events / (ms / 1000);
+  const single = replayed / (replayMs / 1000);
+  line(
+    `${label}: outbox → push ×200 → applied → settled (${events})`,
+    `${Math.round(batched)} events/s (${(ms / 1000).toFixed(2)} s; device seq up to ${lastSeq})`,
+  );
+  line(
+    `${label}: one request per event (${replayed}, background-sync replay)`,
+    `${Math.round(single)} events/s`,
+  );
+  line(
+    `${label}: batched / one-by-one`,
+    `${(batched / single).toFixed(1)}×  (goal ≥ 10× and ≥ 5 000 events/s)`,
   );
 }
 
@@ -215,6 +247,32 @@ export async function runInChromium() {
     );
     await context.close();
 
+    // Picks: 10 000 confirmations of one list (one line, one stock row) applied as sets of 200.
+    const pickContext = await browser.newContext({ baseURL: server.url });
+    const picks = await pickContext.newPage();
+    const picker2 = await loginPda(picks, { account: 'pda01' });
+    const list = await pickListFor(picks, picker2, EVENTS);
+    const replayList = await pickListFor(picks, picker2, REPLAY);
+    await picks.goto('/pda/sync');
+    await picks.getByText(/Pick lists updated/).waitFor({ timeout: 60_000 });
+    await pickContext.setOffline(true);
+    const checkOut = (setup: PickSetup): Scan => ({
+      type: 'pick.checkOut',
+      payload: { pickListId: setup.pickListId },
+    });
+    const pickSeq = await fillOutbox(picks, [checkOut(list), ...pickScans(list, EVENTS)]);
+    const pickDraining = drainTime(picks);
+    await pickContext.setOffline(false);
+    const pickMs = await pickDraining;
+    const picked = await pickListState(picks, list.admin, list.pickListId);
+    if (picked.pickedQty !== EVENTS) throw new Error(`server picked ${picked.pickedQty} of ${EVENTS}`);
+    const pickReplayMs = await replayOneByOne(picks, picker2.token, [
+      checkOut(replayList),
+      ...pickScans(replayList, REPLAY),
+    ]);
+    report('picks', EVENTS + 1, pickMs, pickSeq, REPLAY + 1, pickReplayMs);
+    await pickContext.close();
+
     const palletContext = await browser.newContext({ baseURL: server.url });
     const pallets = await palletContext.newPage();
     const worker = await loginPda(pallets, { account: 'pda02' });
@@ -229,25 +287,19 @@ export async function runInChromium() {
     await pallets.goto('/pda/sync');
     await pallets.getByText(/Pallets updated/).waitFor({ timeout: 30_000 });
     await palletContext.setOffline(true);
-    const lastSeq = await fillOutbox(pallets, codes);
+    const lastSeq = await fillOutbox(pallets, palletScans(codes, ''));
     const draining = drainTime(pallets);
     await palletContext.setOffline(false);
     const ms = await draining;
     const cartons = await cartonsOn(pallets, worker.token, codes);
     if (cartons !== count * (PER_PALLET - 2)) throw new Error(`server holds ${cartons} cartons`);
-    const batched = (count * PER_PALLET) / (ms / 1000);
     const replayCodes = (await generate(Math.ceil(REPLAY / PER_PALLET))).items.map((p) => p.palletCode);
-    const replayMs = await replayOneByOne(pallets, worker.token, replayCodes, REPLAY);
-    const single = REPLAY / (replayMs / 1000);
-    line(
-      `outbox → push ×200 → applied → settled (${count * PER_PALLET} events)`,
-      `${Math.round(batched)} events/s (${(ms / 1000).toFixed(2)} s; device seq up to ${lastSeq})`,
+    const replayMs = await replayOneByOne(
+      pallets,
+      worker.token,
+      palletScans(replayCodes, 'R').slice(0, REPLAY),
     );
-    line(
-      `one request per event (${REPLAY} events, background-sync replay)`,
-      `${Math.round(single)} events/s`,
-    );
-    line('batched / one-by-one', `${(batched / single).toFixed(1)}×  (goal ≥ 10× and ≥ 5 000 events/s)`);
+    report('pallets', count * PER_PALLET, ms, lastSeq, REPLAY, replayMs);
     await palletContext.close();
   } finally {
     await browser.close();

@@ -5,7 +5,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { palletCodeEndpoints, syncEndpoints } from '@wms/api';
 import { ownServer } from './support/own-server.ts';
-import { api, wedgeScans } from './support/pda-helpers.ts';
+import { api, backOfficeUser, newPalletCode, wedgeScans } from './support/pda-helpers.ts';
 import { loginPda } from './support/pda-login.ts';
 import { checkOutElsewhere, pickListFor } from './support/pda-pick-setup.ts';
 
@@ -85,11 +85,6 @@ try {
     await page.getByTestId('lookup-rows').waitFor();
     await shoot(page, 'lookup', locale);
 
-    await page.goto('/pda/sync');
-    await page.getByTestId('count-Pending sync').or(page.getByTestId('count-待同步')).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
-    await shoot(page, 'sync', locale);
     await context.close();
 
     const palletContext = await browser.newContext({
@@ -99,16 +94,25 @@ try {
     await palletContext.addInitScript((lng) => localStorage.setItem('wms.locale', lng), locale);
     const palletPage = await palletContext.newPage();
     const worker = await loginPda(palletPage, { account: 'pda02' });
-    const { items } = await api(palletPage, worker, palletCodeEndpoints.generate, {
-      warehouseId: worker.warehouseId,
-      use: 'palletizing',
-      plqty: 1,
-    });
-    const code = items[0]!.palletCode;
+    const { code, id } = await newPalletCode(palletPage, worker);
     await palletPage.goto('/pda/pallet');
     await wedgeScans(palletPage, [code, `${code}-C1`, `${code}-C2`, `${code}-C3`]);
     await palletPage.getByTestId('carton-qty').filter({ hasText: '3' }).waitFor();
     await shoot(palletPage, 'pallet', locale);
+    // A scan queued offline while the back office finishes the pallet: refused, to review on the sync screen.
+    await palletPage.getByTestId('pending-badge').waitFor({ state: 'hidden', timeout: 30_000 });
+    await palletContext.setOffline(true);
+    await wedgeScans(palletPage, [`${code}-C4`]);
+    await palletPage.getByTestId('pending-badge').filter({ hasText: '1' }).waitFor();
+    await api(palletPage, await backOfficeUser(palletPage), palletCodeEndpoints.close, { id });
+    await palletContext.setOffline(false);
+    await palletPage.goto('/pda/sync');
+    await palletPage
+      .getByTestId(/^count-(Needs review|待处理)$/)
+      .filter({ hasText: '1' })
+      .waitFor({ timeout: 30_000 });
+    await palletPage.waitForLoadState('networkidle');
+    await shoot(palletPage, 'sync', locale);
     await palletContext.close();
   }
 } finally {

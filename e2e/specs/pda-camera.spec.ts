@@ -2,14 +2,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { palletCodeEndpoints } from '@wms/api';
-import { qrClip } from '../support/pda-camera.ts';
-import { api, wedgeScan } from '../support/pda-helpers.ts';
+import { code128Luma, writeClip } from '../support/pda-camera.ts';
+import { api, openPalletByScan } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 
-// The camera films a QR code made now: Chromium's fake camera plays this clip, and grants the permission.
+// The camera films a Code 128 carton label made now (labels are Code 128): Chromium's fake camera plays
+// this clip, and grants the permission.
 const carton = `CAM-${Date.now().toString(36).toUpperCase()}`;
 const clip = join(tmpdir(), `wms-pda-camera-${process.pid}.y4m`);
-qrClip(clip, carton);
+writeClip(clip, code128Luma(carton));
 
 // A launch option of the spec replaces the config's, so its browser and arguments are repeated.
 const config = (await import('../playwright.config.ts')).default;
@@ -32,15 +33,7 @@ test('a carton scanned with the camera lands on the pallet, on the server', asyn
   // Login, the camera chunk and the first decodes on a fresh browser: more than the 30 s default.
   test.setTimeout(90_000);
   const user = await loginPda(page);
-  const { items } = await api(page, user, palletCodeEndpoints.generate, {
-    warehouseId: user.warehouseId,
-    use: 'palletizing',
-    plqty: 1,
-  });
-  const code = items[0]!.palletCode;
-  await page.goto('/pda/pallet');
-  await wedgeScan(page, code);
-  await expect(page.getByTestId('pallet-code')).toHaveText(code);
+  const { code } = await openPalletByScan(page, user);
   await page.getByRole('button', { name: 'Scan with the camera' }).click();
   await expect(page.getByRole('status')).toContainText(carton, { timeout: 30_000 });
   await expect(page.getByTestId('carton-qty')).toHaveText('1');

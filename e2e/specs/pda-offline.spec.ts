@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { palletCodeEndpoints } from '@wms/api';
-import { api, backOfficeUser, needsPdaLogin, wedgeScan } from '../support/pda-helpers.ts';
+import {
+  api,
+  backOfficeUser,
+  needsPdaLogin,
+  newPalletCode,
+  openPalletByScan,
+  servedByServiceWorker,
+  wedgeScan,
+} from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 
 test.use({ viewport: { width: 360, height: 640 } });
@@ -14,14 +22,10 @@ test.describe('PDA offline', () => {
     context,
   }) => {
     const user = await loginPda(page);
-    const { items } = await api(page, user, palletCodeEndpoints.generate, {
-      warehouseId: user.warehouseId,
-      use: 'palletizing',
-      plqty: 1,
-    });
-    const code = items[0]!.palletCode;
+    const { code } = await newPalletCode(page, user);
     await page.goto('/pda/pallet');
     await expect(page.getByText('Scan a pallet code')).toBeVisible();
+    await servedByServiceWorker(page);
     await context.setOffline(true);
     await wedgeScan(page, code);
     const cartons = [`${code}-1`, `${code}-2`, `${code}-3`];
@@ -44,22 +48,14 @@ test.describe('PDA offline', () => {
     context,
   }) => {
     const user = await loginPda(page);
-    const { items } = await api(page, user, palletCodeEndpoints.generate, {
-      warehouseId: user.warehouseId,
-      use: 'palletizing',
-      plqty: 1,
-    });
-    const code = items[0]!.palletCode;
-    await page.goto('/pda/pallet');
-    await wedgeScan(page, code);
-    await expect(page.getByTestId('pallet-code')).toHaveText(code);
+    const { code, id } = await openPalletByScan(page, user);
     await expect(page.getByTestId('pending-badge')).toBeHidden({ timeout: 15_000 });
     await context.setOffline(true);
     await wedgeScan(page, `${code}-LATE`);
     await expect(page.getByRole('status')).toContainText(`${code}-LATE`);
     // Meanwhile the back office finishes the pallet: the queued scan can no longer apply.
     // Finishing a pallet is a back-office action (the team lead's), not the handheld's.
-    await api(page, await backOfficeUser(page), palletCodeEndpoints.close, { id: items[0]!.id });
+    await api(page, await backOfficeUser(page), palletCodeEndpoints.close, { id });
     await context.setOffline(false);
     await page.goto('/pda/sync');
     await expect(page.getByText(`Pallet ${code} is finished and can no longer be changed`)).toBeVisible({
@@ -75,15 +71,11 @@ test.describe('PDA offline', () => {
     context,
   }) => {
     const user = await loginPda(page);
-    const { items } = await api(page, user, palletCodeEndpoints.generate, {
-      warehouseId: user.warehouseId,
-      use: 'palletizing',
-      plqty: 1,
-    });
+    const { code } = await newPalletCode(page, user);
     await page.goto('/pda/pallet');
     await context.setOffline(true);
-    await wedgeScan(page, items[0]!.palletCode);
-    await wedgeScan(page, `${items[0]!.palletCode}-KEEP`);
+    await wedgeScan(page, code);
+    await wedgeScan(page, `${code}-KEEP`);
     await expect(page.getByTestId('pending-badge')).toHaveText('2');
     await page.getByRole('link', { name: /Back/ }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -94,8 +86,7 @@ test.describe('PDA offline', () => {
     await loginPda(page, { account: user.account });
     await page.goto('/pda/sync');
     await expect(page.getByTestId('count-Pending sync')).toHaveText('0', { timeout: 15_000 });
-    const row = (await api(page, user, palletCodeEndpoints.getPageList, { palletCode: items[0]!.palletCode }))
-      .items[0]!;
+    const row = (await api(page, user, palletCodeEndpoints.getPageList, { palletCode: code })).items[0]!;
     expect(row.cartonQty).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { palletCodeEndpoints, syncEndpoints } from '@wms/api';
-import { api, backOfficeUser, needsPdaLogin, wedgeScan } from '../support/pda-helpers.ts';
+import { api, backOfficeUser, needsPdaLogin, openPalletByScan, wedgeScan } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 
 test.use({ viewport: { width: 360, height: 640 } });
@@ -12,15 +12,7 @@ test.describe('PDA pallet scanning', () => {
     page,
   }) => {
     const user = await loginPda(page);
-    const { items } = await api(page, user, palletCodeEndpoints.generate, {
-      warehouseId: user.warehouseId,
-      use: 'palletizing',
-      plqty: 1,
-    });
-    const code = items[0]!.palletCode;
-    await page.goto('/pda/pallet');
-    await wedgeScan(page, code);
-    await expect(page.getByTestId('pallet-code')).toHaveText(code);
+    const { code } = await openPalletByScan(page, user);
     // Carton barcodes are unique to this pallet so that reruns against one database do not collide.
     const [c1, c2] = [`${code}-C1`, `${code}-C2`];
     await wedgeScan(page, c1);
@@ -50,17 +42,9 @@ test.describe('PDA pallet scanning', () => {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 360, height: 640 } });
     const page = await context.newPage();
     const user = await loginPda(page);
-    const { items } = await api(page, user, palletCodeEndpoints.generate, {
-      warehouseId: user.warehouseId,
-      use: 'receipt',
-      plqty: 1,
-    });
-    const code = items[0]!.palletCode;
-    await page.goto('/pda/pallet');
-    await wedgeScan(page, code);
-    await expect(page.getByTestId('pallet-code')).toHaveText(code);
+    const { code, id } = await openPalletByScan(page, user, 'receipt');
     // Finishing a pallet is a back-office action (the team lead's), not the handheld's.
-    await api(page, await backOfficeUser(page), palletCodeEndpoints.close, { id: items[0]!.id });
+    await api(page, await backOfficeUser(page), palletCodeEndpoints.close, { id });
     await page.goto('/pda/sync');
     const pulled = page.waitForResponse((r) => r.url().endsWith(syncEndpoints.pull.path));
     await page.getByRole('button', { name: '立即同步' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { outboxStates, wedgeScans } from '../support/pda-helpers.ts';
+import { outboxStates, servedByServiceWorker, wedgeScans } from '../support/pda-helpers.ts';
 import { loginPda, type PdaUser } from '../support/pda-login.ts';
 import {
   checkOutElsewhere,
@@ -64,6 +64,7 @@ test.describe('PDA pick', () => {
     const user = await loginPda(page, { account: PICKER });
     const setup = await pickListFor(page, user, 1000);
     const before = await stockTotal(page, setup.admin, user.warehouseId, setup.productId);
+    await servedByServiceWorker(page);
     await openList(page, setup);
     // Online: the check-out syncs first, so the outbox then holds exactly the scans. (The badge alone can
     // be hidden before the check-out is even queued: wait for its acknowledgement in the outbox.)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Endpoint, EndpointInput, EndpointOutput } from '@wms/api';
+import { type Endpoint, type EndpointInput, type EndpointOutput, palletCodeEndpoints } from '@wms/api';
 import { apiLogin } from './login.ts';
 import { type PdaUser, pdaLoginAvailable } from './pda-login.ts';
 
@@ -84,4 +84,41 @@ export async function outboxStates(page: Page): Promise<Record<string, number>> 
     }
     return counts;
   });
+}
+
+/** A fresh pallet code of the user's warehouse, printed by the back-office service: its code and id. */
+export async function newPalletCode(
+  page: Page,
+  user: PdaUser,
+  use: 'palletizing' | 'receipt' = 'palletizing',
+) {
+  const { items } = await api(page, user, palletCodeEndpoints.generate, {
+    warehouseId: user.warehouseId,
+    use,
+    plqty: 1,
+  });
+  return { code: items[0]!.palletCode, id: items[0]!.id };
+}
+
+/** A fresh pallet code scanned on the pallet screen, as a picker starts a pallet: open when this returns. */
+export async function openPalletByScan(
+  page: Page,
+  user: PdaUser,
+  use: 'palletizing' | 'receipt' = 'palletizing',
+) {
+  const pallet = await newPalletCode(page, user, use);
+  await page.goto('/pda/pallet');
+  await wedgeScan(page, pallet.code);
+  await expect(page.getByTestId('pallet-code')).toHaveText(pallet.code);
+  return pallet;
+}
+
+/**
+ * Waits until the service worker controls the page, so a reload while offline is served from its cache.
+ * The worker does not claim the page that installed it: that one is reloaded once, online.
+ */
+export async function servedByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }

@@ -22,18 +22,30 @@ export function PickLineCard({
       </Group>
       <Stack gap={6} mt="xs">
         <Group gap="xs" wrap="nowrap">
-          <Badge size="lg" color={active('location')} variant={step === 'location' ? 'filled' : 'light'}>
+          <Badge
+            size="lg"
+            color={active('location')}
+            variant={step === 'location' ? 'filled' : 'light'}
+            style={{ flexShrink: 0 }}
+          >
             {t('stepLocation')}
           </Badge>
-          <Title order={2} data-testid="pick-location">
+          <Title order={2} data-testid="pick-location" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {line.locationName}
           </Title>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Badge size="lg" color={active('product')} variant={step === 'product' ? 'filled' : 'light'}>
+          <Badge
+            size="lg"
+            color={active('product')}
+            variant={step === 'product' ? 'filled' : 'light'}
+            style={{ flexShrink: 0 }}
+          >
             {t('stepProduct')}
           </Badge>
-          <Title order={3}>{line.product.productNo}</Title>
+          <Title order={3} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {line.product.productNo}
+          </Title>
         </Group>
         <Text lineClamp={2}>{line.product.name}</Text>
         <Text fz={28} fw={700} data-testid="pick-line-qty">

@@ -127,18 +127,34 @@ export async function insufficient(
   throw new BizError(code, { products: rows.map((r) => r.productNo).join(', '), ...params });
 }
 
+type LogRow = typeof stockLogs.$inferInsert;
+
+/** Why changes were refused: units short, or a count set below what is occupied. */
+export interface Refusal {
+  short: string[];
+  belowOccupied: { productId: string; occupied: number } | null;
+}
+
 /**
- * Applies changes to locked rows: checks that nothing goes negative and that on-hand always covers
- * locked + allocated, then writes the rows and one log row per change. Returns the rows after.
+ * Works out changes on an in-memory copy of locked rows: the rows after, one log row per change, and
+ * the refusal if any row would break an invariant (nothing negative, on-hand covers locked + allocated).
+ * `state` is only updated when nothing is refused, so a caller can try a change and drop it.
  */
-export async function applyChanges(tx: Tx, actor: Actor, locked: StockRow[], changes: Change[], now: Date) {
-  const state = new Map(locked.map((r) => [r.id, { ...r }]));
-  const logs: (typeof stockLogs.$inferInsert)[] = [];
+export function stageChanges(
+  state: Map<string, StockRow>,
+  actor: Actor,
+  changes: Change[],
+  now: Date,
+): { logs: LogRow[]; refusal: Refusal | null } {
+  const next = new Map<string, StockRow>();
+  const logs: LogRow[] = [];
   const short: string[] = [];
-  let belowOccupied: { productId: string; occupied: number } | null = null;
+  let belowOccupied: Refusal['belowOccupied'] = null;
   for (const change of changes) {
-    const row = state.get(change.stockId);
-    if (!row) throw new BizError(ErrorCode.dataAbnormal);
+    const current = next.get(change.stockId) ?? state.get(change.stockId);
+    if (!current) throw new BizError(ErrorCode.dataAbnormal);
+    const row = { ...current };
+    next.set(row.id, row);
     const before = { q: row.quantity, l: row.lockedQty, a: row.allocatedQty };
     row.quantity = change.setQty ?? row.quantity + (change.dQty ?? 0);
     row.lockedQty += change.dLocked ?? 0;
@@ -185,13 +201,22 @@ export async function applyChanges(tx: Tx, actor: Actor, locked: StockRow[], cha
       createdBy: actor.userId,
     });
   }
-  if (belowOccupied)
-    await insufficient(tx, actor, ErrorCode.stockBelowOccupied, [belowOccupied.productId], {
-      occupied: belowOccupied.occupied,
+  if (belowOccupied || short.length) return { logs: [], refusal: { short, belowOccupied } };
+  for (const [id, row] of next) state.set(id, row);
+  return { logs, refusal: null };
+}
+
+/** Raises a refusal as the BizError the caller sees. */
+export async function refuse(tx: Tx, actor: Actor, refusal: Refusal): Promise<never> {
+  if (refusal.belowOccupied)
+    return insufficient(tx, actor, ErrorCode.stockBelowOccupied, [refusal.belowOccupied.productId], {
+      occupied: refusal.belowOccupied.occupied,
     });
-  if (short.length) await insufficient(tx, actor, ErrorCode.stockInsufficient, short);
-  const changed = new Set(changes.map((c) => c.stockId));
-  const touched = [...state.values()].filter((r) => changed.has(r.id));
+  return insufficient(tx, actor, ErrorCode.stockInsufficient, refusal.short);
+}
+
+/** Writes rows after their changes in one statement per 2 000 rows, and their log rows in bulk. */
+export async function writeChanges(tx: Tx, actor: Actor, touched: StockRow[], logs: LogRow[], now: Date) {
   for (let i = 0; i < touched.length; i += CHUNK) {
     const values = sql.join(
       touched
@@ -207,5 +232,18 @@ export async function applyChanges(tx: Tx, actor: Actor, locked: StockRow[], cha
       FROM (VALUES ${values}) AS v(id, q, l, a, f) WHERE s.tenant_id = ${actor.tenantId}::uuid AND s.id = v.id`);
   }
   await insertMany(tx, stockLogs, logs);
+}
+
+/**
+ * Applies changes to locked rows: checks that nothing goes negative and that on-hand always covers
+ * locked + allocated, then writes the rows and one log row per change. Returns the rows after.
+ */
+export async function applyChanges(tx: Tx, actor: Actor, locked: StockRow[], changes: Change[], now: Date) {
+  const state = new Map(locked.map((r) => [r.id, { ...r }]));
+  const { logs, refusal } = stageChanges(state, actor, changes, now);
+  if (refusal) await refuse(tx, actor, refusal);
+  const changed = new Set(changes.map((c) => c.stockId));
+  const touched = [...state.values()].filter((r) => changed.has(r.id));
+  await writeChanges(tx, actor, touched, logs, now);
   return touched;
 }

@@ -3,7 +3,7 @@
  * Lock order everywhere: stock rows first, then their occupations, so no two operations deadlock.
  */
 import { uuidv7 } from '@wms/api';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { stockOccupations } from '../../db/schema/index.ts';
 import { type Actor, applyChanges, type StockRow, type StockSource } from './stock-core.ts';
@@ -101,4 +101,29 @@ export async function hold(
     })
     .returning();
   return created!;
+}
+
+/** What a batch left an occupation holding: written for many occupations in one statement. */
+export interface HoldAfter {
+  hold: Occupation;
+  quantity: number;
+  shippedQty: number;
+}
+
+/** `setHold` for many occupations at once (the states follow the same rule). */
+export async function setHolds(tx: Tx, actor: Actor, after: HoldAfter[], now: Date) {
+  if (!after.length) return;
+  const rows = JSON.stringify(
+    after.map(({ hold, quantity, shippedQty }) => ({
+      id: hold.id,
+      quantity,
+      shipped_qty: shippedQty,
+      state: quantity > 0 ? 'active' : shippedQty > hold.shippedQty ? 'shipped' : 'released',
+    })),
+  );
+  await tx.execute(sql`
+    UPDATE stock_occupations AS o SET quantity = v.quantity, shipped_qty = v.shipped_qty, state = v.state,
+      updated_at = ${now.toISOString()}::timestamptz
+    FROM json_to_recordset(${rows}::json) AS v(id uuid, quantity int, shipped_qty int, state text)
+    WHERE o.tenant_id = ${actor.tenantId}::uuid AND o.id = v.id`);
 }

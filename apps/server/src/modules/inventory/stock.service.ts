@@ -21,11 +21,23 @@ import {
   keyOf,
   lockByIds,
   lockByKeys,
+  refuse,
   type StockKey,
   type StockRow,
   type StockSource,
+  stageChanges,
+  writeChanges,
 } from './stock-core.ts';
-import { activeHolds, findHold, type HoldSource, hold, type Occupation, setHold } from './stock-holds.ts';
+import {
+  activeHolds,
+  findHold,
+  type HoldAfter,
+  type HoldSource,
+  hold,
+  type Occupation,
+  setHold,
+  setHolds,
+} from './stock-holds.ts';
 import { allocationCandidates } from './stock-queries.ts';
 
 export type { Actor, HoldSource, Occupation, StockKey, StockRow, StockSource };
@@ -102,6 +114,67 @@ const lineChanges = (
     sourceModule: l.sourceModule,
     remark: l.remark,
   }));
+
+/**
+ * Many picks in one transaction (the PDA's sync push): the rows of every key and their occupations are
+ * locked once, in the usual order; each `take` is decided in memory exactly as `stockService.pick`
+ * decides it, and a refused one stages nothing, so the caller can refuse that pick alone and go on.
+ * `write` then stores the rows in one statement, the occupations in one, and one log row per take.
+ */
+export class StockPicks {
+  private readonly state = new Map<string, StockRow>();
+  private readonly byKey: Map<string, StockRow>;
+  private readonly holds: Occupation[];
+  private readonly holdsAfter = new Map<string, HoldAfter>();
+  private readonly logs: Parameters<typeof writeChanges>[3] = [];
+  private readonly touched = new Set<string>();
+  private readonly tx: Tx;
+  private readonly actor: Actor;
+  private readonly now: Date;
+
+  constructor(tx: Tx, actor: Actor, rows: Map<string, StockRow>, holds: Occupation[], now: Date) {
+    this.tx = tx;
+    this.actor = { tenantId: actor.tenantId, userId: actor.userId };
+    this.now = now;
+    this.byKey = rows;
+    for (const row of rows.values()) this.state.set(row.id, row);
+    this.holds = holds;
+  }
+
+  /** Takes units of one key out, first from what the source holds on the row, then from free stock. */
+  async take(line: StockKey & { quantity: number }, source: HoldSource): Promise<StockRow> {
+    const row = this.byKey.get(keyOf(line));
+    if (!row) return insufficient(this.tx, this.actor, ErrorCode.stockInsufficient, [line.productId]);
+    let left = line.quantity;
+    const delta = { dLocked: 0, dAllocated: 0 };
+    const taken: HoldAfter[] = [];
+    for (const h of this.holds) {
+      if (left <= 0) break;
+      if (h.stockId !== row.id || h.sourceNo !== source.sourceNo || h.sourceModule !== source.sourceModule)
+        continue;
+      const held = this.holdsAfter.get(h.id) ?? { hold: h, quantity: h.quantity, shippedQty: h.shippedQty };
+      const take = Math.min(held.quantity, left);
+      if (take <= 0) continue;
+      left -= take;
+      if (h.kind === 'lock') delta.dLocked -= take;
+      else delta.dAllocated -= take;
+      taken.push({ hold: h, quantity: held.quantity - take, shippedQty: held.shippedQty + take });
+    }
+    const change: Change = { stockId: row.id, eventType: 'pick', dQty: -line.quantity, ...delta, ...source };
+    const { logs, refusal } = stageChanges(this.state, this.actor, [change], this.now);
+    if (refusal) return refuse(this.tx, this.actor, refusal);
+    for (const after of taken) this.holdsAfter.set(after.hold.id, after);
+    this.logs.push(...logs);
+    this.touched.add(row.id);
+    return this.state.get(row.id)!;
+  }
+
+  async write(): Promise<void> {
+    const rows = [...this.touched].map((id) => this.state.get(id)!);
+    await writeChanges(this.tx, this.actor, rows, this.logs, this.now);
+    await setHolds(this.tx, this.actor, [...this.holdsAfter.values()], this.now);
+  }
+}
 
 export const stockService = {
   /** Goods arrive on locations (put-away, relist, returns). */
@@ -258,6 +331,17 @@ export const stockService = {
     const change: Change = { stockId: row.id, eventType: 'pick', dQty: -line.quantity, ...delta, ...source };
     const [after] = await applyChanges(tx, actor, [row], [change], now);
     return after!;
+  },
+
+  /**
+   * The batch twin of `pick`: locks the rows of these keys and their active occupations (rows first, in
+   * key order, as everywhere), for `take`s decided in memory and written together.
+   */
+  async pickMany(tx: Tx, actor: Actor, keys: StockKey[], now: Date): Promise<StockPicks> {
+    const rows = await rowsFor(tx, actor, keys, false);
+    const ids = [...rows.values()].map((r) => r.id);
+    const holds = ids.length ? await activeHolds(tx, actor, { stockIds: ids }, true) : [];
+    return new StockPicks(tx, actor, rows, holds, now);
   },
 
   /** Locks units of a row; a manual lock gets its own number as source. */

@@ -85,7 +85,6 @@ export async function applyEvents(
   events: readonly SyncEvent[],
 ): Promise<Map<string, StoredOutcome>> {
   const outcomes = new Map<string, StoredOutcome>();
-  const batch = new Map<string, unknown>();
   const units = new Map<string, SyncUnit>();
   const flushUnits = async () => {
     for (const unit of units.values()) await unit.flush();
@@ -109,9 +108,7 @@ export async function applyEvents(
       outcomes.set(item.event.eventId, await settle(() => handler.apply(open, payload, meta)));
     } else {
       await flushUnits();
-      const outcome = await settle(() =>
-        tx.transaction((sp) => handler.apply(sp, principal, payload, { ...meta, batch })),
-      );
+      const outcome = await settle(() => tx.transaction((sp) => handler.apply(sp, principal, payload, meta)));
       outcomes.set(item.event.eventId, outcome);
     }
   }

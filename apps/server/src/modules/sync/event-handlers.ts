@@ -9,12 +9,6 @@ export interface EventMeta {
   deviceSeq: number;
   /** The device's clock when the scan happened. */
   occurredAt: Date;
-  /**
-   * Facts an SQL handler established earlier in the same batch's transaction and may rely on for the
-   * rest of it (e.g. "this list's lease is mine": the list row stays locked until commit). Set only
-   * after the handler succeeded, so nothing of a rolled-back savepoint is remembered.
-   */
-  batch?: Map<string, unknown>;
 }
 
 /**

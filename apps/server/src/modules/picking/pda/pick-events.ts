@@ -1,33 +1,58 @@
-import { ErrorCode, type PickEventPayload, type PickEventType, pickEventPayloads } from '@wms/api';
-import { and, eq } from 'drizzle-orm';
+import { type PickEventPayload, type PickEventType, pickEventPayloads } from '@wms/api';
 import type { Tx } from '../../../db/client.ts';
-import { pickListLines, products } from '../../../db/schema/index.ts';
 import type { Principal } from '../../../platform/context.ts';
-import { BizError } from '../../../platform/errors.ts';
-import type { EventHandler, EventMeta } from '../../sync/event-handlers.ts';
-import { confirmPick } from '../pick-lists/confirm-pick.ts';
+import type { EventHandler, EventMeta, SyncUnit, UnitKind } from '../../sync/event-handlers.ts';
+import { PickBook } from '../pick-lists/confirm-pick.ts';
 import { pickListActions } from '../pick-lists/pick-list-actions.service.ts';
-import { checkOut, requireLease } from './pick-lease.ts';
+import { assertLease, checkOut, leasesOf, renewLeases, requireLease } from './pick-lease.ts';
 
 /** Confirming picks on the PDA, online or through the outbox. */
 export const PICK_CONFIRM_POINT = 'pda:pick:confirm';
 
-/** The scanned code must be one of the line's product codes (SKU, UPC, product or carton barcode). */
-async function assertProductCode(tx: Tx, principal: Principal, lineId: string, code: string) {
-  const [row] = await tx
-    .select({ product: products })
-    .from(pickListLines)
-    .innerJoin(
-      products,
-      and(eq(products.tenantId, pickListLines.tenantId), eq(products.id, pickListLines.productId)),
-    )
-    .where(and(eq(pickListLines.tenantId, principal.tenantId), eq(pickListLines.id, lineId)));
-  if (!row) throw new BizError(ErrorCode.pickListNotFound);
-  const p = row.product;
-  const codes = [p.productNo, p.upc, p.productBarcode, p.cartonBarcode].filter(Boolean);
-  if (!codes.some((c) => c!.toUpperCase() === code.toUpperCase()))
-    throw new BizError(ErrorCode.pickWrongProduct, { code, productNo: p.productNo });
+type Confirm = PickEventPayload<'pick.confirm'>;
+
+/**
+ * A push's pick confirmations as one unit of work: the lists are locked and their leases read once,
+ * each confirmation is checked in memory (lease, product code, line, quantity, stock) and the picking
+ * book writes them together; the leases scanned under are renewed in one statement.
+ */
+class PdaPicks implements SyncUnit<Confirm> {
+  readonly book: PickBook;
+  private leases: Awaited<ReturnType<typeof leasesOf>> = new Map();
+  private readonly renew = new Set<string>();
+  readonly tx: Tx;
+  readonly principal: Principal;
+
+  constructor(tx: Tx, principal: Principal) {
+    this.tx = tx;
+    this.principal = principal;
+    this.book = new PickBook(tx, principal, new Date());
+  }
+
+  async prefetch(payloads: readonly Confirm[]) {
+    await this.book.prefetch(payloads);
+    this.leases = await leasesOf(this.tx, this.principal, [...new Set(payloads.map((p) => p.pickListId))]);
+  }
+
+  async confirm(payload: Confirm) {
+    const list = this.book.list(payload.pickListId);
+    assertLease(this.principal, list, this.leases.get(list.id) ?? null, this.book.now);
+    this.book.assertCode(payload);
+    const result = await this.book.confirm(payload);
+    this.renew.add(list.id);
+    return result;
+  }
+
+  async flush() {
+    await renewLeases(this.tx, this.principal, [...this.renew], this.book.now);
+    await this.book.flush();
+  }
 }
+
+const picks: UnitKind<PdaPicks> = {
+  name: 'picks',
+  create: (tx, principal) => new PdaPicks(tx, principal),
+};
 
 type Rule<T extends PickEventType> = (
   tx: Tx,
@@ -36,23 +61,10 @@ type Rule<T extends PickEventType> = (
   event: EventMeta,
 ) => Promise<unknown>;
 
-const rules: { [T in PickEventType]: Rule<T> } = {
+const sqlRules: { [T in Exclude<PickEventType, 'pick.confirm'>]: Rule<T> } = {
   'pick.checkOut': async (tx, principal, { pickListId }, event) => {
     const list = await checkOut(tx, principal, pickListId, event.deviceId, new Date());
     return { pickListNo: list.pickListNo };
-  },
-  'pick.confirm': async (tx, principal, payload, event) => {
-    const now = new Date();
-    // Within one batch the lease, once checked (and renewed), cannot move: the list row stays locked
-    // by this transaction until it commits, and another device's check-out locks it first.
-    const leaseKey = `lease:${payload.pickListId}`;
-    const codeKey = `code:${payload.lineId}:${payload.code.toUpperCase()}`;
-    if (!event.batch?.has(leaseKey)) await requireLease(tx, principal, payload.pickListId, now);
-    if (!event.batch?.has(codeKey)) await assertProductCode(tx, principal, payload.lineId, payload.code);
-    const result = await confirmPick(tx, principal, payload, now);
-    event.batch?.set(leaseKey, true);
-    event.batch?.set(codeKey, true);
-    return result;
   },
   'pick.outOfStock': async (tx, principal, { pickListId, lineId }) => {
     const now = new Date();
@@ -61,18 +73,28 @@ const rules: { [T in PickEventType]: Rule<T> } = {
   },
 };
 
-function handler<T extends PickEventType>(type: T): EventHandler {
+function sqlHandler<T extends Exclude<PickEventType, 'pick.confirm'>>(type: T): EventHandler {
   return {
     mode: 'sql',
     payload: pickEventPayloads[type],
     functionPoint: PICK_CONFIRM_POINT,
-    apply: rules[type],
+    apply: sqlRules[type],
   } as unknown as EventHandler;
 }
 
-/** The pick event types for the sync registry: each runs the picking service in the batch's transaction. */
+/**
+ * The pick event types for the sync registry. Check-out and out-of-stock run the picking service in
+ * the batch's transaction, one at a time; confirmations, nearly all of a picker's events, are applied
+ * as a set.
+ */
 export const pickEventHandlers: Record<PickEventType, EventHandler> = {
-  'pick.checkOut': handler('pick.checkOut'),
-  'pick.confirm': handler('pick.confirm'),
-  'pick.outOfStock': handler('pick.outOfStock'),
+  'pick.checkOut': sqlHandler('pick.checkOut'),
+  'pick.confirm': {
+    mode: 'unit',
+    unit: picks,
+    payload: pickEventPayloads['pick.confirm'],
+    functionPoint: PICK_CONFIRM_POINT,
+    apply: (unit: PdaPicks, payload: Confirm) => unit.confirm(payload),
+  } as unknown as EventHandler,
+  'pick.outOfStock': sqlHandler('pick.outOfStock'),
 };

@@ -81,23 +81,54 @@ export async function checkOut(
   return list!;
 }
 
+type Current = { lease: Lease; holder: string | null } | null;
+
 /**
  * A scan against a list needs the caller's lease: another holder's live lease is a conflict, no lease a
- * refusal. The holder's scan renews it.
+ * refusal. Decided on the lease as read (`leaseOf`, `leasesOf`); the caller renews it.
  */
-export async function requireLease(tx: Tx, principal: Principal, pickListId: string, now: Date) {
-  const [list] = await lockPickLists(tx, principal, [pickListId]);
-  assertMine(principal, list!);
-  const current = await leaseOf(tx, principal, pickListId);
+export function assertLease(principal: Principal, list: PickListRecord, current: Current, now: Date) {
+  assertMine(principal, list);
   if (current && current.lease.userId !== principal.userId) {
-    if (held(current.lease, now)) throw leasedElsewhere(list!, current.lease, current.holder);
+    if (held(current.lease, now)) throw leasedElsewhere(list, current.lease, current.holder);
   }
   if (!current || current.lease.userId !== principal.userId)
-    throw new BizError(ErrorCode.pickNotCheckedOut, { pickListNo: list!.pickListNo });
+    throw new BizError(ErrorCode.pickNotCheckedOut, { pickListNo: list.pickListNo });
+}
+
+/** The leases of these lists with their holders' names, read once for a batch of scans. */
+export async function leasesOf(tx: Tx, principal: Principal, pickListIds: string[]) {
+  if (!pickListIds.length) return new Map<string, NonNullable<Current>>();
+  const rows = await tx
+    .select({ lease: pickListLeases, holder: users.displayName })
+    .from(pickListLeases)
+    .leftJoin(users, and(eq(users.tenantId, pickListLeases.tenantId), eq(users.id, pickListLeases.userId)))
+    .where(
+      and(eq(pickListLeases.tenantId, principal.tenantId), inArray(pickListLeases.pickListId, pickListIds)),
+    );
+  return new Map(rows.map((r) => [r.lease.pickListId, r]));
+}
+
+/** The holder's scans renew its leases: one statement for all the lists a batch scanned under. */
+export async function renewLeases(tx: Tx, principal: Principal, pickListIds: string[], now: Date) {
+  if (!pickListIds.length) return;
   await tx
     .update(pickListLeases)
     .set({ renewedAt: now, updatedAt: now })
-    .where(and(eq(pickListLeases.tenantId, principal.tenantId), eq(pickListLeases.pickListId, pickListId)));
+    .where(
+      and(
+        eq(pickListLeases.tenantId, principal.tenantId),
+        inArray(pickListLeases.pickListId, pickListIds),
+        eq(pickListLeases.userId, principal.userId),
+      ),
+    );
+}
+
+/** `assertLease` for one list, locked first, and the lease renewed. */
+export async function requireLease(tx: Tx, principal: Principal, pickListId: string, now: Date) {
+  const [list] = await lockPickLists(tx, principal, [pickListId]);
+  assertLease(principal, list!, await leaseOf(tx, principal, pickListId), now);
+  await renewLeases(tx, principal, [pickListId], now);
   return list!;
 }
 
