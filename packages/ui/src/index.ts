@@ -18,5 +18,6 @@ export * from './resource/define-resource.ts';
 export * from './resource/filter-bar.tsx';
 export * from './resource/list-state.ts';
 export * from './resource/resource-list.tsx';
+export * from './resource/resource-page.tsx';
 export * from './resource/resource-table.tsx';
 export * from './resource/status-tabs.tsx';

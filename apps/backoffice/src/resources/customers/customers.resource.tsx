@@ -1,8 +1,5 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
 import { ACCOUNT_TYPES, customerEndpoints } from '@wms/api';
-import { defineResource, ResourceList } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { defineResource, ResourcePage } from '@wms/ui';
 
 /** The customer list with basic information (spec §3 Customer); contracts and quotes come later. */
 export const customersResource = defineResource({
@@ -41,16 +38,11 @@ export const customersResource = defineResource({
 });
 
 export function CustomersPage() {
-  const { t } = useTranslation();
   return (
-    <Stack p="md">
-      <Group justify="space-between">
-        <Title order={3}>{t('customers:list')}</Title>
-        <Button component={Link} to="/customer/list/edit">
-          {t('resource:add')}
-        </Button>
-      </Group>
-      <ResourceList resource={customersResource} />
-    </Stack>
+    <ResourcePage
+      titleKey="customers:list"
+      resource={customersResource}
+      add={{ to: '/customer/list/edit', endpoint: customerEndpoints.createChannel }}
+    />
   );
 }

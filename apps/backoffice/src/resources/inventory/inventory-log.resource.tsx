@@ -1,7 +1,5 @@
-import { Group, Stack, Title } from '@mantine/core';
 import { STOCK_EVENT_TYPES, stockEndpoints } from '@wms/api';
-import { defineResource, ResourceList, WarehouseSelect } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { defineResource, ResourcePage, WarehouseSelect } from '@wms/ui';
 
 /** The inventory log: before, change and after of every stock change (spec §3). */
 export const inventoryLogResource = defineResource({
@@ -38,14 +36,7 @@ export const inventoryLogResource = defineResource({
 });
 
 export function InventoryLogPage() {
-  const { t } = useTranslation();
   return (
-    <Stack p="md">
-      <Title order={3}>{t('inventory:log')}</Title>
-      <Group align="flex-end">
-        <WarehouseSelect />
-      </Group>
-      <ResourceList resource={inventoryLogResource} />
-    </Stack>
+    <ResourcePage titleKey="inventory:log" resource={inventoryLogResource} header={<WarehouseSelect />} />
   );
 }

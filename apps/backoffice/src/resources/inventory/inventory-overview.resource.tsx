@@ -1,7 +1,5 @@
-import { Group, Stack, Title } from '@mantine/core';
 import { EXPORT_FIELDS, stockEndpoints } from '@wms/api';
-import { defineResource, ResourceList, WarehouseSelect } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { defineResource, ResourcePage, WarehouseSelect } from '@wms/ui';
 
 /** Inventory overview per warehouse, customer and product, with the SKU export (spec §2 inventory). */
 export const inventoryOverviewResource = defineResource({
@@ -34,14 +32,11 @@ export const inventoryOverviewResource = defineResource({
 });
 
 export function InventoryOverviewPage() {
-  const { t } = useTranslation();
   return (
-    <Stack p="md">
-      <Title order={3}>{t('inventory:overview')}</Title>
-      <Group align="flex-end">
-        <WarehouseSelect />
-      </Group>
-      <ResourceList resource={inventoryOverviewResource} />
-    </Stack>
+    <ResourcePage
+      titleKey="inventory:overview"
+      resource={inventoryOverviewResource}
+      header={<WarehouseSelect />}
+    />
   );
 }

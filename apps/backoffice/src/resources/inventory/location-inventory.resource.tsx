@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { EXPORT_FIELDS, IMPORT_MAX_BYTES, stockEndpoints } from '@wms/api';
 import {
   defineResource,
   importTemplates,
-  ResourceList,
+  ResourcePage,
   useWarehouseParam,
   WarehouseSelect,
   workbookImport,
@@ -82,15 +82,18 @@ export function LocationInventoryPage() {
   const resource = useMemo(() => locationInventoryResource(warehouseId), [warehouseId]);
   const [selecting, setSelecting] = useState(false);
   return (
-    <Stack p="md">
-      <Title order={3}>{t('inventory:locationInventory')}</Title>
-      <Group align="flex-end">
-        <WarehouseSelect />
-        <Button variant="light" disabled={!warehouseId} onClick={() => setSelecting(true)}>
-          {t('inventory:stockSelection')}
-        </Button>
-      </Group>
-      <ResourceList resource={resource} />
+    <ResourcePage
+      titleKey="inventory:locationInventory"
+      resource={resource}
+      header={
+        <>
+          <WarehouseSelect />
+          <Button variant="light" disabled={!warehouseId} onClick={() => setSelecting(true)}>
+            {t('inventory:stockSelection')}
+          </Button>
+        </>
+      }
+    >
       <LockDialog />
       <OccupationDialog />
       {warehouseId && (
@@ -100,6 +103,6 @@ export function LocationInventoryPage() {
           onClose={() => setSelecting(false)}
         />
       )}
-    </Stack>
+    </ResourcePage>
   );
 }

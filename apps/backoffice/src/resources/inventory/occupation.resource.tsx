@@ -1,7 +1,5 @@
-import { Group, Stack, Title } from '@mantine/core';
 import { OCCUPATION_KINDS, OCCUPATION_STATES, stockEndpoints } from '@wms/api';
-import { defineResource, ResourceList, WarehouseSelect } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { defineResource, ResourcePage, WarehouseSelect } from '@wms/ui';
 
 /** The occupation list: what holds stock, by source number and module (spec §2 inventory). */
 export const occupationResource = defineResource({
@@ -66,14 +64,11 @@ export const occupationResource = defineResource({
 });
 
 export function OccupationPage() {
-  const { t } = useTranslation();
   return (
-    <Stack p="md">
-      <Title order={3}>{t('inventory:occupationList')}</Title>
-      <Group align="flex-end">
-        <WarehouseSelect />
-      </Group>
-      <ResourceList resource={occupationResource} />
-    </Stack>
+    <ResourcePage
+      titleKey="inventory:occupationList"
+      resource={occupationResource}
+      header={<WarehouseSelect />}
+    />
   );
 }

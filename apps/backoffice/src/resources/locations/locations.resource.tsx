@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IMPORT_MAX_BYTES, LOCATION_TYPES, locationEndpoints } from '@wms/api';
 import {
   defineResource,
   importTemplates,
-  ResourceList,
+  ResourcePage,
   useWarehouseParam,
   WarehouseSelect,
   workbookImport,
@@ -83,18 +83,21 @@ export function LocationsPage() {
   const resource = useMemo(() => locationsResource(warehouseId), [warehouseId]);
   const [bulk, setBulk] = useState(false);
   return (
-    <Stack p="md">
-      <Title order={3}>{t('settings:locations')}</Title>
-      <Group align="flex-end">
-        <WarehouseSelect />
-        <Button disabled={!warehouseId} onClick={() => setBulk(true)}>
-          {t('settings:bulkCreate')}
-        </Button>
-      </Group>
-      <ResourceList resource={resource} />
+    <ResourcePage
+      titleKey="settings:locations"
+      resource={resource}
+      header={
+        <>
+          <WarehouseSelect />
+          <Button disabled={!warehouseId} onClick={() => setBulk(true)}>
+            {t('settings:bulkCreate')}
+          </Button>
+        </>
+      }
+    >
       {warehouseId && (
         <BulkLocationsDialog warehouseId={warehouseId} opened={bulk} onClose={() => setBulk(false)} />
       )}
-    </Stack>
+    </ResourcePage>
   );
 }

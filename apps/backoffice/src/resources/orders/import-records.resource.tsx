@@ -1,6 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { type importRecordSchema, orderImportEndpoints, orderTaskEndpoints } from '@wms/api';
-import { defineResource, type ResourceFormProps, ResourceList } from '@wms/ui';
+import { defineResource, type ResourceFormProps, ResourcePage } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { orderImports } from './order-imports.ts';
@@ -54,11 +53,5 @@ export const importRecordsResource = defineResource({
 });
 
 export function ImportRecordsPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack p="md">
-      <Title order={3}>{t('orders:importRecords')}</Title>
-      <ResourceList resource={importRecordsResource} />
-    </Stack>
-  );
+  return <ResourcePage titleKey="orders:importRecords" resource={importRecordsResource} />;
 }

@@ -1,7 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { type OrderRow, type OrderStatus, orderListEndpoints, orderShippingEndpoints } from '@wms/api';
-import { type ColumnDefinition, defineResource, ResourceList, type ToolbarAction } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { type ColumnDefinition, defineResource, ResourcePage, type ToolbarAction } from '@wms/ui';
 import { OrderBatchShipDialog } from './order-batch-ship-dialog.tsx';
 import { orderColumns, orderDetailFields } from './order-columns.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
@@ -78,12 +76,8 @@ export const orderProcessingResource = defineResource({
 });
 
 export function OrderProcessingPage() {
-  const { t } = useTranslation();
   const ready = useDefaultTab('status', 'toBeDelivered');
   return (
-    <Stack p="md">
-      <Title order={3}>{t('orders:screen.orderProcessing')}</Title>
-      {ready && <ResourceList resource={orderProcessingResource} />}
-    </Stack>
+    <ResourcePage titleKey="orders:screen.orderProcessing" resource={orderProcessingResource} ready={ready} />
   );
 }

@@ -1,4 +1,3 @@
-import { Stack, Title } from '@mantine/core';
 import {
   type OrderRow,
   type OrderStatus,
@@ -6,8 +5,7 @@ import {
   orderMoveEndpoints,
   orderShippingEndpoints,
 } from '@wms/api';
-import { type ColumnDefinition, defineResource, ResourceList, type ToolbarAction } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { type ColumnDefinition, defineResource, ResourcePage, type ToolbarAction } from '@wms/ui';
 import { orderColumns, orderDetailFields } from './order-columns.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
 import { moveActions } from './order-moves.ts';
@@ -80,12 +78,6 @@ export const orderReviewResource = defineResource({
 });
 
 export function OrderReviewPage() {
-  const { t } = useTranslation();
   const ready = useDefaultTab('status', 'pending');
-  return (
-    <Stack p="md">
-      <Title order={3}>{t('orders:screen.orderReview')}</Title>
-      {ready && <ResourceList resource={orderReviewResource} />}
-    </Stack>
-  );
+  return <ResourcePage titleKey="orders:screen.orderReview" resource={orderReviewResource} ready={ready} />;
 }

@@ -1,6 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { orderTaskEndpoints, type orderTaskSchema } from '@wms/api';
-import { defineResource, type ResourceFormProps, ResourceList } from '@wms/ui';
+import { defineResource, type ResourceFormProps, ResourcePage } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { OrderTaskLinesDialog } from './order-task-lines-dialog.tsx';
@@ -64,11 +63,5 @@ export const orderTasksResource = defineResource({
 });
 
 export function OrderTasksPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack p="md">
-      <Title order={3}>{t('orders:orderTasks')}</Title>
-      <ResourceList resource={orderTasksResource} />
-    </Stack>
-  );
+  return <ResourcePage titleKey="orders:orderTasks" resource={orderTasksResource} />;
 }

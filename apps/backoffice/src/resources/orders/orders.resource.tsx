@@ -1,4 +1,3 @@
-import { Stack, Title } from '@mantine/core';
 import {
   type EXPORT_FIELDS,
   type OrderRow,
@@ -13,8 +12,7 @@ import {
   pickingOrderEndpoints,
   unshippedExportEndpoints,
 } from '@wms/api';
-import { type ColumnDefinition, defineResource, ResourceList } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { type ColumnDefinition, defineResource, ResourcePage } from '@wms/ui';
 import { OrderAccountDialog } from './order-account-dialog.tsx';
 import { OrderAddressDialog } from './order-address-dialog.tsx';
 import { OrderBatchShipDialog } from './order-batch-ship-dialog.tsx';
@@ -192,11 +190,5 @@ export const ordersResource = defineResource({
 });
 
 export function OrdersPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack p="md">
-      <Title order={3}>{t('orders:title')}</Title>
-      <ResourceList resource={ordersResource} />
-    </Stack>
-  );
+  return <ResourcePage titleKey="orders:title" resource={ordersResource} />;
 }

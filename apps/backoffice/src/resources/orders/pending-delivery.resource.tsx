@@ -1,7 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { type OrderRow, orderEditEndpoints, orderListEndpoints, orderShippingEndpoints } from '@wms/api';
-import { type ColumnDefinition, defineResource, ResourceList } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { type ColumnDefinition, defineResource, ResourcePage } from '@wms/ui';
 import { orderColumns, orderDetailFields } from './order-columns.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
 import { moveActions } from './order-moves.ts';
@@ -50,11 +48,5 @@ export const pendingDeliveryResource = defineResource({
 });
 
 export function PendingDeliveryPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack p="md">
-      <Title order={3}>{t('orders:pendingDelivery')}</Title>
-      <ResourceList resource={pendingDeliveryResource} />
-    </Stack>
-  );
+  return <ResourcePage titleKey="orders:pendingDelivery" resource={pendingDeliveryResource} />;
 }

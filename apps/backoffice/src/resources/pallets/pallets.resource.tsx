@@ -1,7 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { palletCodeEndpoints, palletStatuses, palletUses } from '@wms/api';
-import { defineResource, ResourceList } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { defineResource, ResourcePage } from '@wms/ui';
 import { GeneratePalletDialog } from './generate-pallet-dialog.tsx';
 
 const STATUS_COLORS = { inUse: 'blue', used: 'yellow', finished: 'green' };
@@ -80,11 +78,5 @@ export const palletsResource = defineResource({
 });
 
 export function PalletsPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack p="md">
-      <Title order={3}>{t('picking:palletCode')}</Title>
-      <ResourceList resource={palletsResource} />
-    </Stack>
-  );
+  return <ResourcePage titleKey="picking:palletCode" resource={palletsResource} />;
 }

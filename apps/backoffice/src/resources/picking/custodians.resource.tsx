@@ -1,7 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { pickingOrderEndpoints, pickListKinds, pickListStates } from '@wms/api';
-import { defineResource, ResourceList } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { defineResource, ResourcePage } from '@wms/ui';
 import { CustodianDialog } from './custodian-dialog.tsx';
 
 const STATE_COLORS = { unPick: 'blue', picking: 'yellow', picked: 'green', cancelled: 'gray' };
@@ -78,11 +76,5 @@ export const custodiansResource = defineResource({
 });
 
 export function CustodiansPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack p="md">
-      <Title order={3}>{t('picking:allocateCustodians')}</Title>
-      <ResourceList resource={custodiansResource} />
-    </Stack>
-  );
+  return <ResourcePage titleKey="picking:allocateCustodians" resource={custodiansResource} />;
 }

@@ -1,8 +1,6 @@
-import { Stack, Title } from '@mantine/core';
 import { EXPORT_FIELDS, pickingOrderEndpoints, pickListKinds, pickListStates } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
-import { defineResource, ResourceList } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { defineResource, ResourcePage } from '@wms/ui';
 import { GeneratePickListDialog } from './generate-pick-list-dialog.tsx';
 import { PickListDetailDialog } from './pick-list-detail-dialog.tsx';
 import { PickerDialog } from './picker-dialog.tsx';
@@ -131,13 +129,7 @@ const titles: Record<keyof typeof resources, MessageKey> = {
 };
 
 function PickListsPage({ of }: { of: keyof typeof resources }) {
-  const { t } = useTranslation();
-  return (
-    <Stack p="md">
-      <Title order={3}>{t(titles[of])}</Title>
-      <ResourceList resource={resources[of]} />
-    </Stack>
-  );
+  return <ResourcePage titleKey={titles[of]} resource={resources[of]} />;
 }
 
 export const GeneratedPickListsPage = () => <PickListsPage of="all" />;

@@ -1,8 +1,5 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
 import { EXPORT_FIELDS, IMPORT_MAX_BYTES, PRODUCT_TYPES, productEndpoints } from '@wms/api';
-import { defineResource, importTemplates, ResourceList, workbookImport } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { defineResource, importTemplates, ResourcePage, workbookImport } from '@wms/ui';
 import { PrintLabelsForm } from './print-labels-form.tsx';
 import { CategoryText } from './product-options.tsx';
 
@@ -77,16 +74,11 @@ export const formalProductsResource = defineResource({
 });
 
 export function FormalProductsPage() {
-  const { t } = useTranslation();
   return (
-    <Stack p="md">
-      <Group justify="space-between">
-        <Title order={3}>{t('products:formal')}</Title>
-        <Button component={Link} to="/product/formal/edit">
-          {t('resource:add')}
-        </Button>
-      </Group>
-      <ResourceList resource={formalProductsResource} />
-    </Stack>
+    <ResourcePage
+      titleKey="products:formal"
+      resource={formalProductsResource}
+      add={{ to: '/product/formal/edit', endpoint: productEndpoints.create }}
+    />
   );
 }

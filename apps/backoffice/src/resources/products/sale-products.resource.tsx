@@ -1,7 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { saleProductEndpoints } from '@wms/api';
-import { defineResource, ResourceList } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { defineResource, ResourcePage } from '@wms/ui';
 import { SaleProductEditForm, SaleProductRelateForm } from './sale-product-forms.tsx';
 
 /** Sale products (what a store sells) and the formal products each is made of (spec §3). */
@@ -36,11 +34,5 @@ export const saleProductsResource = defineResource({
 });
 
 export function SaleProductsPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack p="md">
-      <Title order={3}>{t('products:sale')}</Title>
-      <ResourceList resource={saleProductsResource} />
-    </Stack>
-  );
+  return <ResourcePage titleKey="products:sale" resource={saleProductsResource} />;
 }

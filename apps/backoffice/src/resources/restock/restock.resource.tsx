@@ -1,6 +1,6 @@
-import { Badge, Group, Stack, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { RESTOCK_STATES, restockEndpoints } from '@wms/api';
-import { defineResource, ResourceList, useApiQuery, useWarehouseParam, WarehouseSelect } from '@wms/ui';
+import { defineResource, ResourcePage, useApiQuery, useWarehouseParam, WarehouseSelect } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { ShelveForm } from './shelve-form.tsx';
 
@@ -61,15 +61,16 @@ function ToBeShelved() {
 }
 
 export function RestockPage() {
-  const { t } = useTranslation();
   return (
-    <Stack p="md">
-      <Title order={3}>{t('inventory:restock')}</Title>
-      <Group align="flex-end">
-        <WarehouseSelect />
-        <ToBeShelved />
-      </Group>
-      <ResourceList resource={restockResource} />
-    </Stack>
+    <ResourcePage
+      titleKey="inventory:restock"
+      resource={restockResource}
+      header={
+        <>
+          <WarehouseSelect />
+          <ToBeShelved />
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { Group, Stack, Title } from '@mantine/core';
 import { MATERIAL_EVENT_TYPES, materialEndpoints } from '@wms/api';
-import { defineResource, ResourceList, WarehouseSelect } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { defineResource, ResourcePage, WarehouseSelect } from '@wms/ui';
 
 /** Every change of a supply's quantity with before, change and after (spec §2 supplies log). */
 export const suppliesLogResource = defineResource({
@@ -29,14 +27,11 @@ export const suppliesLogResource = defineResource({
 });
 
 export function SuppliesLogPage() {
-  const { t } = useTranslation();
   return (
-    <Stack p="md">
-      <Title order={3}>{t('inventory:supplies.log')}</Title>
-      <Group align="flex-end">
-        <WarehouseSelect />
-      </Group>
-      <ResourceList resource={suppliesLogResource} />
-    </Stack>
+    <ResourcePage
+      titleKey="inventory:supplies.log"
+      resource={suppliesLogResource}
+      header={<WarehouseSelect />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { TERRITORIES, warehouseEndpoints } from '@wms/api';
-import { defineResource, ResourceList, useWarehouseParam, WarehouseSelect } from '@wms/ui';
+import { defineResource, ResourceList, ResourcePage, useWarehouseParam, WarehouseSelect } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { postalImport } from './postal-import.ts';
 
@@ -47,13 +47,7 @@ export const zonesResource = defineResource({
 });
 
 export function PostalCodesPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack p="md">
-      <Title order={3}>{t('settings:postalCodes')}</Title>
-      <ResourceList resource={postalCodesResource} />
-    </Stack>
-  );
+  return <ResourcePage titleKey="settings:postalCodes" resource={postalCodesResource} />;
 }
 
 export function ZonesPage() {

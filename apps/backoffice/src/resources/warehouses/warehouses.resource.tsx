@@ -1,8 +1,6 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
 import { TERRITORIES, WAREHOUSE_TYPES, warehouseEndpoints } from '@wms/api';
-import { defineResource, ResourceList } from '@wms/ui';
+import { defineResource, ResourcePage } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { postalImport } from './postal-import.ts';
 import { WarehousePermissions } from './warehouse-permissions.tsx';
 
@@ -68,19 +66,13 @@ function EnableText({ disabled }: { disabled: boolean }) {
 }
 
 export function WarehousesPage() {
-  const { t } = useTranslation();
   return (
-    <Stack p="md">
-      <Group justify="space-between">
-        <Title order={3}>{t('settings:warehouses')}</Title>
-        <Group>
-          <Button component={Link} to="/system/warehouse/warehouse-config">
-            {t('resource:add')}
-          </Button>
-        </Group>
-      </Group>
-      <ResourceList resource={warehousesResource} />
+    <ResourcePage
+      titleKey="settings:warehouses"
+      resource={warehousesResource}
+      add={{ to: '/system/warehouse/warehouse-config', endpoint: warehouseEndpoints.create }}
+    >
       <WarehousePermissions />
-    </Stack>
+    </ResourcePage>
   );
 }

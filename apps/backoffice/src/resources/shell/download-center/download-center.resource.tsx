@@ -1,7 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { downloadHistoryEndpoints, taskKinds } from '@wms/api';
-import { defineResource, ResourceList } from '@wms/ui';
-import { useTranslation } from 'react-i18next';
+import { defineResource, ResourcePage } from '@wms/ui';
 import { useLiveRefresh } from '../../../app/live-events.ts';
 import { ReviewLink } from './review-link.tsx';
 import { TaskStatusBadge } from './task-status-badge.tsx';
@@ -70,12 +68,6 @@ export const downloadCenterResource = defineResource({
 });
 
 export function DownloadCenterPage() {
-  const { t } = useTranslation();
   useLiveRefresh('task', [downloadHistoryEndpoints.getList.path]);
-  return (
-    <Stack p="md">
-      <Title order={3}>{t('tasks:downloadCenter')}</Title>
-      <ResourceList resource={downloadCenterResource} />
-    </Stack>
-  );
+  return <ResourcePage titleKey="tasks:downloadCenter" resource={downloadCenterResource} />;
 }

@@ -1,9 +1,8 @@
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { AnnouncementRow } from '@wms/api';
 import { announcementEndpoints, announcementStates } from '@wms/api';
-import { defineResource, ResourceList, useCan } from '@wms/ui';
+import { defineResource, ResourcePage } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 export const ADD_PATH = '/notificy-center/notificy-add';
 export const EDIT_PATH = '/notificy-center/notificy-edit';
@@ -85,19 +84,11 @@ export const notificationCenterResource = defineResource({
 });
 
 export function NotificationCenterPage() {
-  const { t } = useTranslation();
-  const can = useCan();
   return (
-    <Stack p="md">
-      <Group justify="space-between">
-        <Title order={3}>{t('home:notificationCenter')}</Title>
-        {can(announcementEndpoints.create) && (
-          <Button component={Link} to={ADD_PATH}>
-            {t('home:notice.add')}
-          </Button>
-        )}
-      </Group>
-      <ResourceList resource={notificationCenterResource} />
-    </Stack>
+    <ResourcePage
+      titleKey="home:notificationCenter"
+      resource={notificationCenterResource}
+      add={{ to: ADD_PATH, endpoint: announcementEndpoints.create, label: 'home:notice.add' }}
+    />
   );
 }
