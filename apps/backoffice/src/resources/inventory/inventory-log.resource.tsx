@@ -32,7 +32,7 @@ export const inventoryLogResource = defineResource({
     { accessor: 'lockedAfter', title: 'inventory:lockedQty' },
     { accessor: 'allocatedAfter', title: 'inventory:allocatedQty' },
     { accessor: 'sourceNo', title: 'inventory:sourceNumber' },
-    { accessor: 'sourceModule', title: 'inventory:sourceModule' },
+    { accessor: 'sourceModule', title: 'inventory:sourceModule', codeText: 'inventory:source', noWrap: true },
     { accessor: 'remark', title: 'inventory:remark' },
   ],
 });
