@@ -2,10 +2,10 @@ import type { inventory as en } from '../en/inventory.ts';
 
 export const inventory: typeof en = {
   title: '库存',
-  overview: '库存概览',
+  overview: '库存总览',
   location: '库位',
   locationInventory: '库位库存',
-  log: '库存日志',
+  log: '库存流水',
   import: '库存导入',
   skuExport: 'SKU 导出',
   edit: '编辑库存',
