@@ -10,6 +10,8 @@ test('categories: an icon over 200 KB is refused; a subcategory is added with zh
   request,
 }) => {
   await openBackoffice(page, request, '/product/category/index');
+  // The page carries its menu name.
+  await expect(page.getByRole('heading', { name: 'Categories', exact: true })).toBeVisible();
   const tree = page.getByTestId('category-tree');
   const home = tree.getByTestId('category-row').filter({ hasText: /^HomeHome/ });
   await expect(tree.getByTestId('category-row').filter({ hasText: 'Kitchen' })).toBeVisible();

@@ -91,7 +91,7 @@ export function CategoriesPage() {
   return (
     <Stack p="md">
       <Group justify="space-between">
-        <Title order={3}>{t('products:category')}</Title>
+        <Title order={3}>{t('products:categories')}</Title>
         <Button onClick={() => setEditing(NEW)}>{t('resource:add')}</Button>
       </Group>
       <Paper withBorder p="md" data-testid="category-tree">
