@@ -63,7 +63,8 @@ export function ResourceTable<R>(props: ResourceTableProps<R>) {
     accessor: column.accessor,
     title: t(column.title),
     width: column.width,
-    noWrap: column.noWrap,
+    // A date broken over two or three lines reads badly at 1280 px: dates keep to one line unless told.
+    noWrap: column.noWrap ?? (column.kind === 'date' || column.kind === 'datetime'),
     sortable: column.sortable,
     render: (row: R) => renderCell(column, row),
   }));
