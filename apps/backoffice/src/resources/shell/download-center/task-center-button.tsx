@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Indicator,
-  Popover,
-  Progress,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Button, Group, Indicator, Popover, Progress, Stack, Text } from '@mantine/core';
 import { downloadHistoryEndpoints } from '@wms/api';
 import { useApiMutation, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
@@ -33,11 +23,12 @@ export function TaskCenterButton() {
   return (
     <Popover width={360} position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
-        <UnstyledButton px="xs">
-          <Indicator label={badge} size={16} disabled={badge === 0} data-testid="task-center-badge">
-            <Text size="sm">{t('tasks:taskCenter')}</Text>
-          </Indicator>
-        </UnstyledButton>
+        {/* Drawn like the navbar's other links; the badge sits outside the button, which clips its overflow. */}
+        <Indicator label={badge} size={16} disabled={badge === 0} data-testid="task-center-badge">
+          <Button variant="subtle" size="compact-xs">
+            {t('tasks:taskCenter')}
+          </Button>
+        </Indicator>
       </Popover.Target>
       <Popover.Dropdown data-testid="task-center">
         <Stack gap="sm">
