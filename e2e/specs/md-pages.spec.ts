@@ -49,10 +49,13 @@ test.describe('en', () => {
     const lock = await okApi(request, token, stockEndpoints.lock, { stockId: row.id, quantity: 1 });
     const list = new ResourceListPage(page, 'occupation', '/WMS/Stock/GetOccupationPageList');
     await list.fillFilter('Source number', lock.sourceNo);
-    await list.search();
+    // The module is chosen and shown by name, not by its code ('manual').
+    await list.chooseFilter('Source module', 'Manual lock');
+    const body = await list.nextListRequest(() => list.search());
+    expect(body.sourceModule).toBe(lock.sourceModule);
     await expect(list.rows()).toHaveCount(1);
     const line = list.row(lock.sourceNo);
-    await expect(line).toContainText(lock.sourceModule);
+    await expect(line).toContainText('Manual lock');
     await expect(line).toContainText(row.locationName);
     await expect(line).toContainText('Active');
     await list.rowAction(lock.sourceNo, 'Unlock');

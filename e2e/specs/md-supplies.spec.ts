@@ -18,12 +18,18 @@ test('supplies: low-stock alert, warning ratio 1–100, damage report in the log
     'Supplies running out, please replenish in time',
     { timeout: 15_000 },
   );
+  // Both warehouses run low on TAPE-48: the alert names each warehouse instead of repeating the code.
+  await expect(page.getByTestId('low-stock-alert')).toContainText('TAPE-48 @ Los Angeles Warehouse');
+  await expect(page.getByTestId('low-stock-alert')).toContainText('TAPE-48 @ New Jersey Warehouse');
   await page.getByRole('combobox', { name: 'Warehouse', exact: true }).click();
   const body = await list.nextListRequest(() =>
     page.getByRole('option', { name: 'Los Angeles Warehouse' }).click(),
   );
   expect(body.warehouseId).toBeTruthy();
   await expect(list.rows()).toHaveCount(2);
+  await expect(page.getByTestId('low-stock-alert')).toHaveText(
+    'Supplies running out, please replenish in time (TAPE-48)',
+  );
   const tape = list.row('TAPE-48');
   await expect(tape).toContainText('Running low');
 

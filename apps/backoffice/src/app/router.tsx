@@ -80,4 +80,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([{ errorElement: <RouteError />, children: routes }]);
+// Every route is lazy: until the first one has loaded there is nothing to show (the page stays blank, as
+// before), said explicitly so React Router does not warn about a missing HydrateFallback on each load.
+const Blank = () => null;
+
+export const router = createBrowserRouter([
+  { errorElement: <RouteError />, HydrateFallback: Blank, children: routes },
+]);

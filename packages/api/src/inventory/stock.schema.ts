@@ -16,6 +16,17 @@ export const STOCK_EVENT_TYPES = [
   'unlock',
 ] as const;
 export type StockEventType = (typeof STOCK_EVENT_TYPES)[number];
+/** Where a stock change or hold came from (`sourceModule`); the UI shows them through `inventory:source.*`. */
+export const STOCK_SOURCE_MODULES = [
+  'shipment',
+  'import',
+  'stock',
+  'manual',
+  'pickList',
+  'relist',
+  'restock',
+  'seed',
+] as const;
 export const OCCUPATION_KINDS = ['allocate', 'lock'] as const;
 export const OCCUPATION_STATES = ['active', 'released', 'shipped'] as const;
 

@@ -2,6 +2,7 @@
 export const products = {
   title: 'Products',
   category: 'Category',
+  categories: 'Categories',
   editCategory: 'Edit category',
   formal: 'Products',
   sale: 'Sale products',

@@ -85,7 +85,7 @@ export const masterdata: typeof en = {
   'stockEvent.adjust': '库存编辑',
   'stockEvent.moveOut': '移出',
   'stockEvent.moveIn': '移入',
-  'stockEvent.allocate': '占用',
+  'stockEvent.allocate': '分配',
   'stockEvent.release': '释放',
   'stockEvent.pick': '拣货出库',
   'stockEvent.lock': '锁定',

@@ -3,6 +3,7 @@ import type { products as en } from '../en/products.ts';
 export const products: typeof en = {
   title: '产品',
   category: '分类',
+  categories: '产品分类',
   editCategory: '编辑分类',
   formal: '正式产品',
   sale: '销售产品',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
 import { DateFormatProvider } from './preferences.tsx';
 import { statusBadgeColors } from './status-colors.ts';
-import { DateText, Measure, Money, StatusBadge } from './values.tsx';
+import { CodeText, DateText, Measure, Money, StatusBadge } from './values.tsx';
 
 describe('value display', () => {
   it('shows money in USD and measures in lbs, in and m³', () => {
@@ -26,6 +26,17 @@ describe('value display', () => {
       </DateFormatProvider>,
     );
     expect(screen.getByText('2026-07-04 12:00:00')).toBeTruthy();
+  });
+
+  it('shows a code by its label, and a code without one as it is', () => {
+    renderWithProviders(
+      <>
+        <CodeText value="pickList" prefix="inventory:source" />|
+        <CodeText value="erp-x" prefix="inventory:source" />|
+        <CodeText value={null} prefix="inventory:source" />
+      </>,
+    );
+    expect(document.body.textContent).toContain('Pick list|erp-x|');
   });
 
   it('shows a status with its label and colour', () => {

@@ -36,6 +36,13 @@ const DEFAULT_COLORS: Record<string, MantineColor> = {};
  * A status as a coloured badge; its label is `${prefix}.${value}` in `@wms/i18n`. The tint and text are
  * worked out per colour scheme so every status colour keeps WCAG AA contrast (see status-colors.ts).
  */
+/** A code's label as plain text (`${prefix}.${value}`), the code itself when it has none (e.g. a free-form source). */
+export function CodeText({ value, prefix }: { value: string | number | null | undefined; prefix: string }) {
+  const { t } = useTranslation();
+  if (value === null || value === undefined || value === '') return null;
+  return <>{t(`${prefix}.${value}`, { defaultValue: String(value) })}</>;
+}
+
 export function StatusBadge({
   value,
   prefix,

@@ -33,6 +33,8 @@ export interface ColumnDefinition<R> {
   kind?: CellKind;
   /** A status column: the label is `${status.prefix}.${value}`, e.g. `tasks:fileStatus.2`. */
   status?: { prefix: string; colors?: Record<string, string> };
+  /** A code shown as plain text through `${codeText}.${value}`, e.g. `inventory:source.pickList`. */
+  codeText?: string;
   /** A code shown through i18n as `${translate}:${value}`, e.g. an error code under `errors`. */
   translate?: string;
   sortable?: boolean;

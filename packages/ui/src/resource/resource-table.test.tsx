@@ -60,4 +60,27 @@ describe('ResourceTable', () => {
     fireEvent.click(items.find((item) => item.textContent === '50')!);
     expect(pages.at(-1)).toEqual([1, 50]);
   });
+
+  it('keeps dates on one line, other text wraps unless the column says so', () => {
+    renderWithProviders(
+      <ResourceTable<Row>
+        rowKey="id"
+        columns={[
+          { accessor: 'name', title: 'tasks:filename' },
+          { accessor: 'at', title: 'tasks:createdTime', kind: 'datetime' },
+          { accessor: 'code', title: 'tasks:errorMessage', noWrap: true },
+        ]}
+        records={rows}
+        total={1}
+        page={1}
+        pageSize={10}
+        onPage={() => undefined}
+        fetching={false}
+      />,
+    );
+    const cell = (text: string | RegExp) => screen.getByText(text).closest('td');
+    expect(cell('Box')?.className).not.toMatch(/nowrap/i);
+    expect(cell(/^2026-07-04/)?.className).toMatch(/nowrap/i);
+    expect(cell('TASK_NOT_FOUND')?.className).toMatch(/nowrap/i);
+  });
 });

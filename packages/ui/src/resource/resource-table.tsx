@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@wms/api';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateText, Measure, Money, StatusBadge } from '../display/values.tsx';
+import { CodeText, DateText, Measure, Money, StatusBadge } from '../display/values.tsx';
 import type { ColumnDefinition } from './define-resource.ts';
 
 /** Spec §9: table max height 550 px; the header stays put while the body scrolls. */
@@ -19,6 +19,7 @@ export function renderCell<R>(column: ColumnDefinition<R>, row: R): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Row)[column.accessor] as string | number | null | undefined;
   if (column.status) return <StatusBadge value={value} {...column.status} />;
+  if (column.codeText) return <CodeText value={value} prefix={column.codeText} />;
   if (column.translate && value !== null && value !== undefined && value !== '')
     return <Translated text={`${column.translate}:${value}`} />;
   switch (column.kind) {
@@ -62,7 +63,8 @@ export function ResourceTable<R>(props: ResourceTableProps<R>) {
     accessor: column.accessor,
     title: t(column.title),
     width: column.width,
-    noWrap: column.noWrap,
+    // A date broken over two or three lines reads badly at 1280 px: dates keep to one line unless told.
+    noWrap: column.noWrap ?? (column.kind === 'date' || column.kind === 'datetime'),
     sortable: column.sortable,
     render: (row: R) => renderCell(column, row),
   }));

@@ -37,10 +37,10 @@ function locationInventoryResource(warehouseId: string | undefined) {
     columns: [
       { accessor: 'warehouseName', title: 'inventory:warehouse' },
       { accessor: 'customerCode', title: 'inventory:customer' },
-      { accessor: 'productNo', title: 'inventory:productNo' },
+      { accessor: 'productNo', title: 'inventory:productNo', noWrap: true },
       { accessor: 'nameCn', title: 'inventory:productNameCn' },
       { accessor: 'nameEn', title: 'inventory:productNameEn' },
-      { accessor: 'locationName', title: 'inventory:locationInfo' },
+      { accessor: 'locationName', title: 'inventory:locationInfo', noWrap: true },
       { accessor: 'quantity', title: 'inventory:stock' },
       { accessor: 'lockedQty', title: 'inventory:lockedQty' },
       { accessor: 'allocatedQty', title: 'inventory:allocatedQty' },

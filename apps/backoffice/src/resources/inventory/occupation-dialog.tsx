@@ -1,6 +1,14 @@
 import { Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { stockEndpoints } from '@wms/api';
-import { AppDialog, DateText, useApiMutation, useApiQuery, useConfirm, useRowDialog } from '@wms/ui';
+import {
+  AppDialog,
+  CodeText,
+  DateText,
+  useApiMutation,
+  useApiQuery,
+  useConfirm,
+  useRowDialog,
+} from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,7 +56,9 @@ export function OccupationDialog() {
             {(list.data ?? []).map((o) => (
               <Table.Tr key={o.id}>
                 <Table.Td>{o.sourceNo}</Table.Td>
-                <Table.Td>{o.sourceModule}</Table.Td>
+                <Table.Td>
+                  <CodeText value={o.sourceModule} prefix="inventory:source" />
+                </Table.Td>
                 <Table.Td>{t(`inventory:occupationKind.${o.kind}`)}</Table.Td>
                 <Table.Td>{o.quantity}</Table.Td>
                 <Table.Td>{o.shippedQty}</Table.Td>

@@ -1,4 +1,4 @@
-import { OCCUPATION_KINDS, OCCUPATION_STATES, stockEndpoints } from '@wms/api';
+import { OCCUPATION_KINDS, OCCUPATION_STATES, STOCK_SOURCE_MODULES, stockEndpoints } from '@wms/api';
 import { defineResource, ResourcePage, WarehouseSelect } from '@wms/ui';
 
 /** The occupation list: what holds stock, by source number and module (spec §2 inventory). */
@@ -15,7 +15,12 @@ export const occupationResource = defineResource({
   },
   filters: [
     { name: 'sourceNo', kind: 'text', label: 'inventory:sourceNumber' },
-    { name: 'sourceModule', kind: 'text', label: 'inventory:sourceModule' },
+    {
+      name: 'sourceModule',
+      kind: 'select',
+      label: 'inventory:sourceModule',
+      options: STOCK_SOURCE_MODULES.map((v) => ({ value: v, label: `inventory:source.${v}` as const })),
+    },
     { name: 'productNos', kind: 'batch', label: 'inventory:productNo' },
     {
       name: 'kind',
@@ -26,7 +31,7 @@ export const occupationResource = defineResource({
   ],
   columns: [
     { accessor: 'sourceNo', title: 'inventory:sourceNumber', noWrap: true },
-    { accessor: 'sourceModule', title: 'inventory:sourceModule' },
+    { accessor: 'sourceModule', title: 'inventory:sourceModule', codeText: 'inventory:source', noWrap: true },
     // Badges, codes, locations and times stay on one line, each column as wide as its content in either
     // language ("ALLOCATION", "已出库"): left to share the width, the badge columns were squeezed and cut
     // their badges off. The table scrolls sideways on a narrow screen.

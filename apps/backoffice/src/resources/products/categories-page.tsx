@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CategoryNode, categoryEndpoints } from '@wms/api';
-import { AppDialog, useApiMutation, useApiQuery, useConfirm } from '@wms/ui';
+import { AppDialog, useApiMutation, useApiQuery, useCan, useConfirm } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryForm, type CategoryValues } from './category-form.tsx';
@@ -30,6 +30,8 @@ function CategoryRow({
   const { t, i18n } = useTranslation();
   const remove = useApiMutation(categoryEndpoints.delete);
   const [confirmDialog, confirm] = useConfirm();
+  // Only the moves the user's function points allow (a read-only account sees the tree alone).
+  const can = useCan();
   const zh = i18n.language.startsWith('zh');
   return (
     <>
@@ -44,23 +46,29 @@ function CategoryRow({
           {!node.isShow && <Badge color="yellow">{t('products:categoryHidden')}</Badge>}
         </Group>
         <Group gap={4}>
-          <Button size="compact-xs" variant="subtle" onClick={() => onAdd(node.id)}>
-            {t('products:addSubcategory')}
-          </Button>
-          <Button size="compact-xs" variant="subtle" onClick={() => onEdit(node)}>
-            {t('resource:edit')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={async () => {
-              if (await confirm(t('products:confirmDeleteCategory')))
-                await remove.mutateAsync({ id: node.id }).catch(() => undefined);
-            }}
-          >
-            {t('resource:delete')}
-          </Button>
+          {can(categoryEndpoints.create) && (
+            <Button size="compact-xs" variant="subtle" onClick={() => onAdd(node.id)}>
+              {t('products:addSubcategory')}
+            </Button>
+          )}
+          {can(categoryEndpoints.update) && (
+            <Button size="compact-xs" variant="subtle" onClick={() => onEdit(node)}>
+              {t('resource:edit')}
+            </Button>
+          )}
+          {can(categoryEndpoints.delete) && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={async () => {
+                if (await confirm(t('products:confirmDeleteCategory')))
+                  await remove.mutateAsync({ id: node.id }).catch(() => undefined);
+              }}
+            >
+              {t('resource:delete')}
+            </Button>
+          )}
         </Group>
       </Group>
       {node.children.map((child) => (
@@ -76,6 +84,7 @@ export function CategoriesPage() {
   const { t } = useTranslation();
   const tree = useApiQuery(categoryEndpoints.getTree, { onlyShown: false });
   const [editing, setEditing] = useState<CategoryValues | null>(null);
+  const can = useCan();
   const edit = ({
     id,
     parentId,
@@ -91,8 +100,10 @@ export function CategoriesPage() {
   return (
     <Stack p="md">
       <Group justify="space-between">
-        <Title order={3}>{t('products:category')}</Title>
-        <Button onClick={() => setEditing(NEW)}>{t('resource:add')}</Button>
+        <Title order={3}>{t('products:categories')}</Title>
+        {can(categoryEndpoints.create) && (
+          <Button onClick={() => setEditing(NEW)}>{t('resource:add')}</Button>
+        )}
       </Group>
       <Paper withBorder p="md" data-testid="category-tree">
         {tree.data?.length === 0 && <Text c="dimmed">{t('resource:empty')}</Text>}

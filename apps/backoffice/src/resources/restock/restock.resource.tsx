@@ -30,7 +30,7 @@ export const restockResource = defineResource({
     { accessor: 'shelvedQty', title: 'inventory:shelvedQty' },
     { accessor: 'locationName', title: 'inventory:suggestedLocation' },
     { accessor: 'sourceNo', title: 'inventory:sourceNumber' },
-    { accessor: 'sourceModule', title: 'inventory:sourceModule' },
+    { accessor: 'sourceModule', title: 'inventory:sourceModule', codeText: 'inventory:source', noWrap: true },
     {
       accessor: 'state',
       title: 'inventory:restockState',

@@ -82,9 +82,13 @@ function suppliesResource(warehouseId: string | undefined) {
 function LowStockAlert({ warehouseId }: { warehouseId?: string }) {
   const warnings = useApiQuery(materialEndpoints.getWarningList, { warehouseId });
   if (!warnings.data?.message) return null;
+  const { message, items } = warnings.data;
+  // The same code can run low in several warehouses: name the warehouse once the list spans more than one.
+  const named = new Set(items.map((m) => m.warehouseName)).size > 1;
+  const codes = items.map((m) => (named ? `${m.materialCode} @ ${m.warehouseName}` : m.materialCode));
   return (
     <Alert color="orange" data-testid="low-stock-alert">
-      {warnings.data.message} ({warnings.data.items.map((m) => m.materialCode).join(', ')})
+      {message} ({codes.join(', ')})
     </Alert>
   );
 }
