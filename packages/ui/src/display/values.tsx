@@ -32,10 +32,6 @@ export function DateText({
 
 const DEFAULT_COLORS: Record<string, MantineColor> = {};
 
-/**
- * A status as a coloured badge; its label is `${prefix}.${value}` in `@wms/i18n`. The tint and text are
- * worked out per colour scheme so every status colour keeps WCAG AA contrast (see status-colors.ts).
- */
 /** A code's label as plain text (`${prefix}.${value}`), the code itself when it has none (e.g. a free-form source). */
 export function CodeText({ value, prefix }: { value: string | number | null | undefined; prefix: string }) {
   const { t } = useTranslation();
@@ -43,6 +39,10 @@ export function CodeText({ value, prefix }: { value: string | number | null | un
   return <>{t(`${prefix}.${value}`, { defaultValue: String(value) })}</>;
 }
 
+/**
+ * A status as a coloured badge; its label is `${prefix}.${value}` in `@wms/i18n`. The tint and text are
+ * worked out per colour scheme so every status colour keeps WCAG AA contrast (see status-colors.ts).
+ */
 export function StatusBadge({
   value,
   prefix,
