@@ -80,6 +80,8 @@ export function ResourceTable<R>(props: ResourceTableProps<R>) {
       striped
       highlightOnHover
       maxHeight={TABLE_MAX_HEIGHT}
+      // A wide table scrolls sideways; the row's actions stay in view at its right edge.
+      pinLastColumn={Boolean(props.actions)}
       minHeight={props.records.length ? undefined : 160}
       idAccessor={props.rowKey}
       columns={columns}
