@@ -135,7 +135,8 @@ test.describe
         await expect(blank.getByRole('navigation', { name: t.side })).toHaveCount(0);
         await expect(blank.locator('header')).toHaveCount(0);
         await blank.close();
-        await expect(page).toHaveURL(/\/order\/review\/index$/);
+        // The review page opens on its first tab (status=pending).
+        await expect(page).toHaveURL(/\/order\/review\/index(\?status=pending)?$/);
 
         // openMode 1: the external page inside the layout, side menu and tab included.
         await page.goto(`/${tag}/embedded`);

@@ -77,9 +77,16 @@ for (const locale of LOCALES) {
     });
 
     test('a token the server refuses goes back to login with the redirect', async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('wms.token', 'not-a-token'));
+      // Seeded once: set again on every load, the refused token would send login home and back, forever.
+      await page.addInitScript(() => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('wms.token', 'not-a-token');
+      });
       await page.goto('/download/center');
       await expect(page).toHaveURL(/\/login\?redirect=%2Fdownload%2Fcenter$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('wms.token'))).toBeNull();
     });
   });
 }
@@ -92,14 +99,15 @@ test.describe('shell: menus from the server, tabs and settings', () => {
     await page.setViewportSize({ width: 1600, height: 900 });
     await openBackoffice(page, request, '/dashboard/index');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(nav.getByRole('button', { name: 'Orders', exact: true })).toBeVisible();
-    await nav.getByRole('button', { name: 'Orders', exact: true }).hover();
-    await page.getByRole('menuitem', { name: 'Order review' }).click();
-    await expect(page).toHaveURL(/\/order\/review\/index$/);
+    await expect(nav.getByRole('button', { name: 'Transfer orders', exact: true })).toBeVisible();
+    await nav.getByRole('button', { name: 'Transfer orders', exact: true }).hover();
+    // Transfer orders come with a later issue: the menu opens the page, which says it is not built yet.
+    await page.getByRole('menuitem', { name: 'Transport orders' }).click();
+    await expect(page).toHaveURL(/\/order\/transport\/index$/);
     await expect(page.getByText('This page is not built yet')).toBeVisible();
-    await expect(page).toHaveTitle('Order review - WMS');
+    await expect(page).toHaveTitle('Transport orders - WMS');
     await expect(
-      page.getByRole('navigation', { name: 'Side menu' }).getByText('Drop-shipping orders'),
+      page.getByRole('navigation', { name: 'Side menu' }).getByText('Freight and trucking orders'),
     ).toBeVisible();
     await page.goto('/customer/config/contract-detail/1/2/Acme');
     await expect(page).toHaveURL(/contract-detail\/1\/2\/Acme$/);
