@@ -63,3 +63,13 @@ export function moveActions(
 /** Whether a row's status allows the action (for row buttons). */
 export const rowAllows = (action: OrderAction) => (row: OrderRow) =>
   (orderActions[action].from as readonly OrderStatus[]).includes(row.status);
+
+/** A toolbar action's `visible`: shown only on these status tabs. */
+export const onTab =
+  (...statuses: OrderStatus[]) =>
+  (values: Record<string, unknown>) =>
+    (statuses as string[]).includes(String(values.status));
+
+/** The moves of one list, shown only on its tab. */
+export const movesOnTab = <R>(status: OrderStatus, actions: ToolbarAction<R>[]): ToolbarAction<R>[] =>
+  actions.map((action) => ({ ...action, visible: onTab(status) }));

@@ -1,18 +1,11 @@
-import { type OrderRow, type OrderStatus, orderListEndpoints, orderShippingEndpoints } from '@wms/api';
-import { type ColumnDefinition, defineResource, ResourcePage, type ToolbarAction } from '@wms/ui';
+import { type OrderRow, orderListEndpoints, orderShippingEndpoints } from '@wms/api';
+import { type ColumnDefinition, defineResource, ResourcePage } from '@wms/ui';
 import { OrderBatchShipDialog } from './order-batch-ship-dialog.tsx';
 import { orderColumns, orderDetailFields } from './order-columns.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
-import { moveActions } from './order-moves.ts';
+import { moveActions, movesOnTab, onTab } from './order-moves.ts';
 import { OrderShipDialog } from './order-ship-dialog.tsx';
 import { useDefaultTab } from './use-default-tab.ts';
-
-/** The moves of one list, shown only on its tab. */
-const onTab = (status: OrderStatus, actions: ToolbarAction<OrderRow>[]) =>
-  actions.map((action) => ({
-    ...action,
-    visible: (values: Record<string, unknown>) => values.status === status,
-  }));
 
 /**
  * Order processing (business §2 "order processing with finished and out-of-stock lists"): the orders
@@ -60,13 +53,13 @@ export const orderProcessingResource = defineResource({
         selection: 'some',
         endpoint: orderShippingEndpoints.bathCreateShipment,
       }),
-      visible: (values) => values.status === 'toBeDelivered',
+      visible: onTab('toBeDelivered'),
     },
-    ...onTab(
+    ...movesOnTab(
       'toBeDelivered',
       moveActions(a, { status: 'toBeDelivered', only: ['outbound', 'reportOutOfStock'] }),
     ),
-    ...onTab(
+    ...movesOnTab(
       'outOfStock',
       moveActions(a, { status: 'outOfStock', only: ['outOfStockToNotShipped', 'outOfStockToCancelled'] }),
     ),

@@ -8,18 +8,15 @@ import {
 import { type ColumnDefinition, defineResource, ResourcePage, type ToolbarAction } from '@wms/ui';
 import { orderColumns, orderDetailFields } from './order-columns.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
-import { moveActions } from './order-moves.ts';
+import { moveActions, movesOnTab, onTab } from './order-moves.ts';
 import { ExceptionHandlingDialog } from './order-selection-dialogs.tsx';
 import { useDefaultTab } from './use-default-tab.ts';
 
 /** The moves of one review list, shown only on its tab; approving is "move to not shipped". */
-function reviewMoves(status: OrderStatus, actions: ToolbarAction<OrderRow>[]): ToolbarAction<OrderRow>[] {
-  return actions.map((action) => ({
-    ...action,
-    ...(action.name === 'moveToNotShipped' ? { label: 'orders:action.approve' as const } : {}),
-    visible: (values: Record<string, unknown>) => values.status === status,
-  }));
-}
+const reviewMoves = (status: OrderStatus, actions: ToolbarAction<OrderRow>[]) =>
+  movesOnTab(status, actions).map((action) =>
+    action.name === 'moveToNotShipped' ? { ...action, label: 'orders:action.approve' as const } : action,
+  );
 
 /**
  * Order review (business §2): orders are checked before the warehouse works on them. New orders are
@@ -66,7 +63,7 @@ export const orderReviewResource = defineResource({
         selection: 'some',
         endpoint: orderMoveEndpoints.exceptionHandling,
       }),
-      visible: (values) => values.status === 'exception',
+      visible: onTab('exception'),
     },
     ...reviewMoves(
       'onHold',

@@ -21,18 +21,13 @@ import { OrderFormDialog } from './order-form-dialog.tsx';
 import { orderImports } from './order-imports.ts';
 import { OrderItemDialog } from './order-item-dialog.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
-import { moveActions, rowAllows } from './order-moves.ts';
+import { moveActions, onTab, rowAllows } from './order-moves.ts';
 import { PackageDialog } from './order-package-dialog.tsx';
 import { OrderPickListDialog } from './order-pick-list-dialog.tsx';
 import { ReturnGoodsDialog } from './order-return-dialog.tsx';
 import { CombineDialog, ExceptionHandlingDialog, ModifyWarehouseDialog } from './order-selection-dialogs.tsx';
 import { OrderShipDialog } from './order-ship-dialog.tsx';
 import { SplitDialog } from './order-split-dialog.tsx';
-
-const onTab =
-  (...statuses: string[]) =>
-  (values: Record<string, unknown>) =>
-    statuses.includes(String(values.status));
 
 /** Drop-shipping orders (business §2): the status tabs with counts, every §3 field, dialogs and moves. */
 export const ordersResource = defineResource({
