@@ -31,6 +31,9 @@ export default defineConfig({
           environment: 'happy-dom',
           // The real server the component tests talk to (apps/server/src/testing/component-server.ts).
           globalSetup: ['apps/server/src/testing/component-server.ts'],
+          // IndexedDB before any module: Dexie takes its globals when it is first imported, whichever
+          // module imports it first (the PDA's sync engine does, before a test opens its memory database).
+          setupFiles: ['apps/pda/src/db/indexeddb-setup.ts'],
           hookTimeout: 60_000,
           // That server is on another port than the page: the tests are its only cross-origin client.
           environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },

@@ -25,12 +25,28 @@ describeEachDb('PDA sync engine against the server', (env) => {
   });
 
   function device(user: TestUser, db: PdaDb = openMemoryDb()) {
-    const net = { mode: 'up' as Network, pushes: 0 };
+    const net = {
+      mode: 'up' as Network,
+      pushes: 0,
+      /** From this push on (1-based), the network is down. */
+      downFromPush: Infinity,
+      inFlight: 0,
+      maxInFlight: 0,
+      firstSeqs: [] as number[],
+    };
     const fetchVia: typeof fetch = async (input, init) => {
+      const isPush = String(input instanceof Request ? input.url : input).endsWith(syncEndpoints.push.path);
+      if (isPush && net.pushes + 1 >= net.downFromPush) net.mode = 'down';
       if (net.mode === 'down') throw new TypeError('Failed to fetch');
-      const response = await fetch(input, init);
-      if (String(input instanceof Request ? input.url : input).endsWith(syncEndpoints.push.path))
-        net.pushes += 1;
+      if (isPush) {
+        const body = input instanceof Request ? await input.clone().json() : JSON.parse(String(init?.body));
+        net.firstSeqs.push(body.events[0].deviceSeq);
+        net.maxInFlight = Math.max(net.maxInFlight, ++net.inFlight);
+      }
+      const response = await fetch(input, init).finally(() => {
+        if (isPush) net.inFlight -= 1;
+      });
+      if (isPush) net.pushes += 1;
       if (net.mode === 'lose-response') {
         await response.arrayBuffer();
         throw new TypeError('network connection lost');
@@ -73,6 +89,26 @@ describeEachDb('PDA sync engine against the server', (env) => {
     const states = await d.db.outbox.orderBy('deviceSeq').toArray();
     expect(states.every((e) => e.state === 'applied' && e.result?.status === 'applied')).toBe(true);
     expect((await palletByCode(env(), user, code)).cartonQty).toBe(449);
+  });
+
+  it('has one push in flight at a time, in order; a push that fails leaves it and all later events pending', async () => {
+    const user = await env().login({ functionPoints: PDA_POINTS });
+    const d = device(user);
+    const code = await openPallet(user, d);
+    for (let i = 0; i < 599; i++) await d.pallet.addCarton(code, `P${i}`);
+    d.net.downFromPush = 3;
+    await expect(d.flusher.flush()).rejects.toThrow();
+    expect(d.net.maxInFlight).toBe(1);
+    expect(d.net.firstSeqs).toEqual([1, 201]);
+    const states = (await d.db.outbox.orderBy('deviceSeq').toArray()).map((e) => e.state);
+    expect(states.slice(0, 400)).toEqual(Array(400).fill('applied'));
+    expect(states.slice(400)).toEqual(Array(200).fill('pending'));
+    expect((await palletByCode(env(), user, code)).cartonQty).toBe(399);
+    d.net.mode = 'up';
+    d.net.downFromPush = Infinity;
+    expect(await d.flusher.flush()).toEqual({ sent: 200, refused: 0 });
+    expect(d.net.firstSeqs).toEqual([1, 201, 401]);
+    expect((await palletByCode(env(), user, code)).cartonQty).toBe(599);
   });
 
   it('keeps events whose answer was lost; the resend comes back duplicate and applies once', async () => {

@@ -9,6 +9,7 @@ import {
 import { createFlusher } from '../sync/flusher.ts';
 import { type PullSpec, pullKind } from '../sync/pull.ts';
 import type { RefusalEffects } from '../sync/settle.ts';
+import { syncCountsStore } from '../sync/sync-counts.ts';
 import { palletPull, palletRefusals } from '../tasks/pallet/pallet-sync.ts';
 import { pickListPull, pickRefusals } from '../tasks/pick/pick-sync.ts';
 import { locationPull, relistPull, relistRefusals, stockPull } from '../tasks/relist/relist-sync.ts';
@@ -49,6 +50,8 @@ export function createPdaEngine(db: PdaDb, api: PdaApi) {
   return {
     db,
     scheduler,
+    /** The outbox's pending, failed and synced counts, live. */
+    counts: syncCountsStore(db),
     pullAll,
     /** Starts the triggers; returns the undo. */
     start(): () => void {

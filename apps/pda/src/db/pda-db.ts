@@ -117,6 +117,8 @@ export class PdaDb extends Dexie {
       locations: 'id, nameKey',
       stock: 'id, *codes, locationKey',
     });
+    // The flusher reads the next batch after the one in flight: pending events past a sequence number.
+    this.version(3).stores({ outbox: 'deviceSeq, &eventId, state, [state+deviceSeq]' });
     // The outbox's identity is made once, when the database is created, and never changes.
     this.on('populate', (tx) => {
       tx.table('meta').add({ key: 'device', value: { deviceId: uuidv7(), lastSeq: 0 } });

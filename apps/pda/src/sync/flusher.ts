@@ -1,6 +1,6 @@
 import { SYNC_BATCH_MAX, type SyncPushInput, type SyncPushOutput } from '@wms/api';
 import type { OutboxEvent, PdaDb } from '../db/pda-db.ts';
-import { pendingBatch } from './outbox.ts';
+import { pendingAfter } from './outbox.ts';
 import { type RefusalEffects, settleResults } from './settle.ts';
 
 export const FLUSH_LOCK = 'wms-pda-flush';
@@ -28,8 +28,10 @@ const toWire = (e: OutboxEvent) => ({
 });
 
 /**
- * Sends pending events in deviceSeq order, up to 200 a push, until none is left. A failed push leaves
- * every event pending (the server rolled the batch back or never saw it); the caller retries later.
+ * Sends pending events in deviceSeq order, up to 200 a push, until none is left. One push is in flight at
+ * a time, so the server applies the device's events in order; the device's own work overlaps it: the next
+ * batch is read, and the last answer settled, while a push is on the wire. A failed push leaves its events
+ * (and every later one) pending (the server rolled the batch back or never saw it); the caller retries.
  */
 export function createFlusher(options: FlusherOptions) {
   const { db, push, effects = {}, locks, batchSize = SYNC_BATCH_MAX } = options;
@@ -39,15 +41,31 @@ export function createFlusher(options: FlusherOptions) {
   async function drain(): Promise<FlushReport> {
     const report: FlushReport = { sent: 0, refused: 0 };
     const { deviceId } = await db.device();
-    for (;;) {
-      const batch = await pendingBatch(db, batchSize);
-      if (!batch.length) return report;
-      const output = await push({ deviceId, events: batch.map(toWire) });
+    const settle = async (batch: OutboxEvent[], output: SyncPushOutput) => {
       const { settled, refused } = await settleResults(db, batch, output, effects);
       report.sent += batch.length;
       report.refused += refused;
       if (settled === 0) throw new Error('push answered no result for its events');
+    };
+    let settling: Promise<void> = Promise.resolve();
+    try {
+      let batch = await pendingAfter(db, 0, batchSize);
+      while (batch.length) {
+        const pushing = push({ deviceId, events: batch.map(toWire) });
+        // Read the next batch while the push is on the wire (sent events stay pending until settled).
+        const next = pendingAfter(db, batch[batch.length - 1]!.deviceSeq, batchSize);
+        // A failed push must not leave the read (or the previous settle) rejecting unobserved.
+        next.catch(() => undefined);
+        const output = await pushing;
+        await settling;
+        settling = settle(batch, output);
+        settling.catch(() => undefined);
+        batch = await next;
+      }
+    } finally {
+      await settling;
     }
+    return report;
   }
 
   const locked = () => (locks ? locks.request(FLUSH_LOCK, drain) : drain());

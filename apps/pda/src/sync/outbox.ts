@@ -34,9 +34,16 @@ export async function recordEvent(
   });
 }
 
-/** The oldest pending events, in deviceSeq order. */
-export function pendingBatch(db: PdaDb, limit: number): Promise<OutboxEvent[]> {
-  return db.outbox.where('state').equals('pending').limit(limit).toArray();
+/** The oldest pending events after `afterSeq`, in deviceSeq order. */
+export function pendingAfter(db: PdaDb, afterSeq: number, limit: number): Promise<OutboxEvent[]> {
+  return db.outbox
+    .where('[state+deviceSeq]')
+    .between(['pending', afterSeq], ['pending', Number.POSITIVE_INFINITY], false, true)
+    .limit(limit)
+    .toArray();
 }
+
+/** The oldest pending events, in deviceSeq order. */
+export const pendingBatch = (db: PdaDb, limit: number) => pendingAfter(db, 0, limit);
 
 export const pendingCount = (db: PdaDb) => db.outbox.where('state').equals('pending').count();

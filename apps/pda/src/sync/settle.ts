@@ -30,24 +30,26 @@ export async function settleResults(
 ): Promise<{ settled: number; refused: number }> {
   const byId = new Map(output.results.map((r) => [r.eventId, r]));
   const settledAt = new Date().toISOString();
-  let refused = 0;
-  await db.transaction('rw', db.tables, async () => {
-    const updated: OutboxEvent[] = [];
-    for (const event of sent) {
-      const result = byId.get(event.eventId);
-      if (!result) continue;
-      const state = stateOf(result);
-      updated.push({ ...event, state, result, settledAt });
-      if (state === 'rejected' || state === 'conflict') {
-        refused += 1;
-        await effects[event.type]?.(db, event, outcomeOf(result));
-      }
-    }
+  const updated: OutboxEvent[] = [];
+  const refusals: [OutboxEvent, SyncOutcome][] = [];
+  for (const event of sent) {
+    const result = byId.get(event.eventId);
+    if (!result) continue;
+    const state = stateOf(result);
+    const done = { ...event, state, result, settledAt };
+    updated.push(done);
+    if (state === 'rejected' || state === 'conflict') refusals.push([done, outcomeOf(result)]);
+  }
+  // Only a refusal's effect may touch task tables; a clean batch locks just what it writes, so the
+  // screens' reads of the other tables go on while the results are recorded.
+  const scope = refusals.length ? db.tables : [db.outbox, db.meta];
+  await db.transaction('rw', scope, async () => {
+    for (const [event, outcome] of refusals) await effects[event.type]?.(db, event, outcome);
     await db.outbox.bulkPut(updated);
     await db.meta.put({
       key: 'lastPush',
       value: { at: settledAt, lastSeq: output.lastSeq, gaps: output.gaps },
     });
   });
-  return { settled: byId.size, refused };
+  return { settled: byId.size, refused: refusals.length };
 }

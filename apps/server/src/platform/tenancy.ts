@@ -7,8 +7,10 @@ import type { Db, Tx } from '../db/client.ts';
  */
 export function withTenant<T>(db: Db, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL ROLE wms_app`);
-    await tx.execute(sql`SELECT set_config('app.tenant_id', ${tenantId}, true)`);
+    // One statement for both (set_config('role') is SET LOCAL ROLE): it runs on every request.
+    await tx.execute(
+      sql`SELECT set_config('role', 'wms_app', true), set_config('app.tenant_id', ${tenantId}, true)`,
+    );
     return work(tx);
   });
 }

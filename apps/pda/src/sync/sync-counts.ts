@@ -1,0 +1,59 @@
+import { liveQuery, type Subscription } from 'dexie';
+import type { PdaDb } from '../db/pda-db.ts';
+
+export interface SyncCounts {
+  pending: number;
+  /** Rejected or conflicting, not yet dismissed. */
+  failed: number;
+  synced: number;
+}
+
+const NONE: SyncCounts = { pending: 0, failed: 0, synced: 0 };
+
+/**
+ * Counted by the index, without reading the events (a count with a filter or `anyOf` walks every row in
+ * script, which grew with each synced event); only the few refusals are read, to skip dismissed ones.
+ */
+export async function syncCounts(db: PdaDb): Promise<SyncCounts> {
+  const byState = (state: string) => db.outbox.where('state').equals(state).count();
+  const [pending, applied, duplicate, failed] = await Promise.all([
+    byState('pending'),
+    byState('applied'),
+    byState('duplicate'),
+    db.outbox
+      .where('state')
+      .anyOf('rejected', 'conflict')
+      .filter((e) => !e.dismissedAt)
+      .count(),
+  ]);
+  return { pending, failed, synced: applied + duplicate };
+}
+
+/**
+ * One live count of the outbox for every screen that shows it (shell, home, sync page, logout): each
+ * settled batch re-counts once, not once per mounted component.
+ */
+export function syncCountsStore(db: PdaDb) {
+  let snapshot = NONE;
+  let subscription: Subscription | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      subscription ??= liveQuery(() => syncCounts(db)).subscribe({
+        next: (counts) => {
+          snapshot = counts;
+          for (const notify of listeners) notify();
+        },
+      });
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size) return;
+        subscription?.unsubscribe();
+        subscription = null;
+      };
+    },
+  };
+}
+export type SyncCountsStore = ReturnType<typeof syncCountsStore>;
