@@ -123,29 +123,35 @@ async function fillOutbox(page: Page, scans: Scan[]) {
   }, scans);
 }
 
-/** Starts the clock when the page sees the network come back; stops it when no event is pending. */
-function drainTime(page: Page) {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
-    const t0 = performance.now();
+/**
+ * Arms a clock that starts when the page sees the network come back and stops when no event is pending;
+ * returns a wait for its reading. Armed before going online, so the `online` event cannot be missed.
+ */
+async function armDrainClock(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(async () => {
+    const online = new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
     const names = (await indexedDB.databases()).map((d) => d.name ?? '');
     const name = names.find((n) => n.startsWith('wms-pda-'))!;
-    for (;;) {
-      const pending = await new Promise<number>((resolve) => {
-        const req = indexedDB.open(name);
-        req.onsuccess = () => {
-          const db = req.result;
-          const count = db.transaction('outbox').objectStore('outbox').index('state').count('pending');
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-        };
+    // One connection for the whole watch: opening one per poll would load the device it measures.
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const pending = () =>
+      new Promise<number>((resolve) => {
+        const count = db.transaction('outbox').objectStore('outbox').index('state').count('pending');
+        count.onsuccess = () => resolve(count.result);
       });
-      if (pending === 0) return performance.now() - t0;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    (window as unknown as { drained: Promise<number> }).drained = (async () => {
+      await online;
+      const t0 = performance.now();
+      while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      db.close();
+      return performance.now() - t0;
+    })();
   });
+  return () => page.evaluate(() => (window as unknown as { drained: Promise<number> }).drained);
 }
 
 /** The same kind of events, one POST each, in order, from the page (as a background-sync replay would). */
@@ -261,9 +267,9 @@ export async function runInChromium() {
       payload: { pickListId: setup.pickListId },
     });
     const pickSeq = await fillOutbox(picks, [checkOut(list), ...pickScans(list, EVENTS)]);
-    const pickDraining = drainTime(picks);
+    const pickDrained = await armDrainClock(picks);
     await pickContext.setOffline(false);
-    const pickMs = await pickDraining;
+    const pickMs = await pickDrained();
     const picked = await pickListState(picks, list.admin, list.pickListId);
     if (picked.pickedQty !== EVENTS) throw new Error(`server picked ${picked.pickedQty} of ${EVENTS}`);
     const pickReplayMs = await replayOneByOne(picks, picker2.token, [
@@ -288,9 +294,9 @@ export async function runInChromium() {
     await pallets.getByText(/Pallets updated/).waitFor({ timeout: 30_000 });
     await palletContext.setOffline(true);
     const lastSeq = await fillOutbox(pallets, palletScans(codes, ''));
-    const draining = drainTime(pallets);
+    const drained = await armDrainClock(pallets);
     await palletContext.setOffline(false);
-    const ms = await draining;
+    const ms = await drained();
     const cartons = await cartonsOn(pallets, worker.token, codes);
     if (cartons !== count * (PER_PALLET - 2)) throw new Error(`server holds ${cartons} cartons`);
     const replayCodes = (await generate(Math.ceil(REPLAY / PER_PALLET))).items.map((p) => p.palletCode);
