@@ -116,12 +116,9 @@ function toPrincipal(row: PrincipalRow, session: { id: string; system: string })
 
 const withRoleAndTenant = and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId));
 
-/**
- * Resolves a bearer token to the caller. Runs on the owner connection because the tenant is not known
- * until the session is found. An expired or revoked session answers WBS00012, a disabled user USR0015.
- */
-export async function resolvePrincipal(db: Db, token: string, now: Date): Promise<Principal> {
-  const [row] = await db
+/** The caller by token hash: one prepared statement per database, parsed and planned once (every request). */
+const byTokenHash = (db: Db) =>
+  db
     .select({ ...principalColumns, session: sessions })
     .from(sessions)
     .innerJoin(
@@ -130,8 +127,19 @@ export async function resolvePrincipal(db: Db, token: string, now: Date): Promis
     )
     .innerJoin(roles, withRoleAndTenant)
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('resolve_principal');
+const prepared = new WeakMap<Db, ReturnType<typeof byTokenHash>>();
+
+/**
+ * Resolves a bearer token to the caller. Runs on the owner connection because the tenant is not known
+ * until the session is found. An expired or revoked session answers WBS00012, a disabled user USR0015.
+ */
+export async function resolvePrincipal(db: Db, token: string, now: Date): Promise<Principal> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = byTokenHash(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
   if (!row) throw unauthorized(ErrorCode.sessionInvalid);
   if (row.session.revokedAt || row.session.expiresAt <= now) throw unauthorized(ErrorCode.sessionExpired);
   if (row.user.isDisabled) throw unauthorized(ErrorCode.userDisabled);

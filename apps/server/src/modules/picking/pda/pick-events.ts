@@ -34,13 +34,16 @@ class PdaPicks implements SyncUnit<Confirm> {
     this.leases = await leasesOf(this.tx, this.principal, [...new Set(payloads.map((p) => p.pickListId))]);
   }
 
-  async confirm(payload: Confirm) {
+  /**
+   * Answers nothing but `applied`: the device keeps its own line totals, and an outcome with data is
+   * stored on the event's row, a second write of every confirmation.
+   */
+  async confirm(payload: Confirm): Promise<void> {
     const list = this.book.list(payload.pickListId);
     assertLease(this.principal, list, this.leases.get(list.id) ?? null, this.book.now);
     this.book.assertCode(payload);
-    const result = await this.book.confirm(payload);
+    await this.book.confirm(payload);
     this.renew.add(list.id);
-    return result;
   }
 
   async flush() {
