@@ -138,7 +138,10 @@ const prepared = new WeakMap<Db, ReturnType<typeof byTokenHash>>();
  */
 export async function resolvePrincipal(db: Db, token: string, now: Date): Promise<Principal> {
   let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = byTokenHash(db)));
+  if (!query) {
+    query = byTokenHash(db);
+    prepared.set(db, query);
+  }
   const [row] = await query.execute({ tokenHash: hashToken(token) });
   if (!row) throw unauthorized(ErrorCode.sessionInvalid);
   if (row.session.revokedAt || row.session.expiresAt <= now) throw unauthorized(ErrorCode.sessionExpired);
