@@ -220,9 +220,10 @@ async function cartonsOn(page: Page, token: string, codes: string[]) {
   return cartons;
 }
 
-export async function runInChromium() {
+/** The Chromium figures against a server process on PGlite, or on the PostgreSQL of `databaseUrl`. */
+export async function runInChromium(databaseUrl?: string) {
   const server = ownServer(Number(process.env.BENCH_PORT ?? 8899));
-  await server.start();
+  await server.start(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -245,7 +246,7 @@ export async function runInChromium() {
       (a, b) => a - b,
     );
     console.log(
-      `[chromium ${browser.version()}] built PDA against a server process (PGlite), strict durability, load average ${loadavg()[0]!.toFixed(1)}`,
+      `[chromium ${browser.version()}] built PDA against a server process (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), strict durability, load average ${loadavg()[0]!.toFixed(1)}`,
     );
     line(
       `wedge scan → durable outbox write + confirmation (${times.length} pick scans)`,

@@ -15,12 +15,8 @@ import { withTenant } from '../apps/server/src/platform/tenancy.ts';
 
 const POINTS = ['pda:sync:push', 'pda:pallet:scan', 'pallet:code:generate', 'pallet:code:view'];
 
-/** PGlite in memory, or a throw-away database on the PostgreSQL server of `url`. */
-async function open(url?: string): Promise<Database & { drop(): Promise<void> }> {
-  if (!url) {
-    const database = await openDatabase({});
-    return { ...database, drop: () => database.close() };
-  }
+/** A throw-away database on the PostgreSQL server of `url`: its URL, and the drop. */
+export async function throwawayDatabase(url: string) {
   const name = `wms_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -28,11 +24,9 @@ async function open(url?: string): Promise<Database & { drop(): Promise<void> }>
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
   return {
-    ...database,
+    url: target.toString(),
     drop: async () => {
-      await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       // Let the pool's backends leave before FORCE, or a closing client raises an unhandled 57P01.
@@ -46,6 +40,23 @@ async function open(url?: string): Promise<Database & { drop(): Promise<void> }>
       }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/** PGlite in memory, or a throw-away database on the PostgreSQL server of `url`. */
+async function open(url?: string): Promise<Database & { drop(): Promise<void> }> {
+  if (!url) {
+    const database = await openDatabase({});
+    return { ...database, drop: () => database.close() };
+  }
+  const scratch = await throwawayDatabase(url);
+  const database = await openDatabase({ url: scratch.url });
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      await scratch.drop();
     },
   };
 }

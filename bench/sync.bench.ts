@@ -10,7 +10,7 @@ import { createFlusher } from '../apps/pda/src/sync/flusher.ts';
 import { palletActions } from '../apps/pda/src/tasks/pallet/pallet-actions.ts';
 import { palletRefusals } from '../apps/pda/src/tasks/pallet/pallet-sync.ts';
 import { runInChromium } from './sync-browser.ts';
-import { type BenchServer, startServer } from './sync-harness.ts';
+import { type BenchServer, startServer, throwawayDatabase } from './sync-harness.ts';
 
 const EVENTS = Number(process.env.SYNC_BENCH_EVENTS ?? 10_000);
 const PER_PALLET = 200;
@@ -145,10 +145,19 @@ async function benchOne(url?: string) {
 }
 
 export async function run() {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (process.env.SYNC_BENCH_BROWSER !== 'only') await benchOne();
   await runInChromium();
+  if (url) {
+    // The same device against a server on PostgreSQL, the database a deployment runs on.
+    const scratch = await throwawayDatabase(url);
+    try {
+      await runInChromium(scratch.url);
+    } finally {
+      await scratch.drop();
+    }
+  }
   if (process.env.SYNC_BENCH_BROWSER === 'only') return;
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) await benchOne(url);
   else console.log('  (set BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL figures)');
 }

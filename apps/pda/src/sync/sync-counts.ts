@@ -56,4 +56,3 @@ export function syncCountsStore(db: PdaDb) {
     },
   };
 }
-export type SyncCountsStore = ReturnType<typeof syncCountsStore>;
