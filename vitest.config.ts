@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
+          // A test waits on a real server (and the 1000 ms search guard): room for a busy 2-core machine.
+          testTimeout: 15_000,
           // The real server the component tests talk to (apps/server/src/testing/component-server.ts).
           globalSetup: ['apps/server/src/testing/component-server.ts'],
           // IndexedDB before any module: Dexie takes its globals when it is first imported, whichever
