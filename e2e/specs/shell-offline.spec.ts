@@ -59,3 +59,33 @@ for (const [locale, t] of [
     await context.close();
   });
 }
+
+/** DESIGN §5 PWA: installable, and its navigation fallback answers the app's pages only. */
+test('the back office installs: a manifest with its icons; offline, its pages open and /api and /pda do not', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await openBackoffice(page, request, '/dashboard/index');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === `${size}x${size}`);
+    const png = await (await request.get(icon.src)).body();
+    // The PNG's own header (IHDR) says how large it is.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+  }
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  const shell = await page.goto('/order/drop-shipping/index');
+  expect(shell?.fromServiceWorker()).toBe(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  for (const path of ['/api/v1/System/Auth/GetUserInfo', '/pda/'])
+    await expect(page.goto(path)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await context.close();
+});
