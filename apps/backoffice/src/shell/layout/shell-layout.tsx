@@ -87,12 +87,7 @@ export function ShellLayout() {
             <Overlay key={i} />
           ))}
           {settings.tabPosition === 'top' && strip}
-          <KeptPages
-            menus={menus}
-            entry={entry}
-            active={active}
-            render={(item) => <MenuPage entry={item} />}
-          />
+          <KeptPages menus={menus} entry={entry} render={(item) => <MenuPage entry={item} />} />
           {settings.tabPosition === 'bottom' && strip}
         </AppShell.Main>
       </AppShell>
