@@ -17,7 +17,6 @@ for (const locale of ['en-US', 'zh-CN']) {
     await expect(page.getByTestId('slider-handle')).toBeVisible();
     await expect(page.getByTestId('slider-piece')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `docs/screenshots/shell-login-${locale === 'en-US' ? 'en' : 'zh'}.png` });
     await context.close();
   });
 
@@ -39,7 +38,6 @@ for (const locale of ['en-US', 'zh-CN']) {
     );
     expect(colours, 'the page shows badges of several colours').toBeGreaterThan(2);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `docs/screenshots/orders-list-${locale === 'en-US' ? 'en' : 'zh'}.png` });
     await context.close();
   });
 }
