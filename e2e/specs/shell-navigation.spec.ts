@@ -95,9 +95,18 @@ for (const locale of LOCALES) {
         localStorage.setItem('wms.token', 'not-a-token');
       });
       await page.goto('/download/center');
+      // The refusal (WBS00014) is also a forced logout (spec §8): half a second later the page reloads.
+      // Wait for that reload, tolerating the moment the old page goes away, before looking at the result.
+      const settled = () =>
+        page
+          .evaluate(() => ({
+            reloaded: performance.getEntriesByType('navigation').at(-1)?.toJSON().type === 'reload',
+            token: localStorage.getItem('wms.token'),
+          }))
+          .catch(() => null);
+      await expect.poll(settled).toEqual({ reloaded: true, token: null });
       await expect(page).toHaveURL(/\/login\?redirect=%2Fdownload%2Fcenter$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('wms.token'))).toBeNull();
     });
   });
 }
