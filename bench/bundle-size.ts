@@ -17,7 +17,13 @@ export interface BundleReport {
   /** JS fetched before the first screen renders: the entry and everything it imports statically. */
   initialJsGzip: number;
   initialCssGzip: number;
+  /** The largest lazily loaded route or view chunk (a dynamic import's own file). */
   largestLazy: { name: string; gzip: number };
+  /**
+   * The largest chunk outside the first load that is no dynamic import of its own: a library shared by
+   * lazy routes (the charts of the dashboard and /screen). A route waits for it like for its own chunk.
+   */
+  largestShared: { name: string; gzip: number };
 }
 
 const gz = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
@@ -53,11 +59,16 @@ export function bundleReport(
     .filter(([key, c]) => c.isDynamicEntry && !seen.has(key))
     .map(([key, c]) => ({ name: key, gzip: gz(dist, c.file) }))
     .sort((a, b) => b.gzip - a.gzip);
+  const shared = Object.entries(manifest)
+    .filter(([key, c]) => !c.isEntry && !c.isDynamicEntry && !seen.has(key) && c.file.endsWith('.js'))
+    .map(([key, c]) => ({ name: key, gzip: gz(dist, c.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
   return {
     app,
     initialJsGzip: initial.reduce((sum, c) => sum + gz(dist, c.file), 0),
     initialCssGzip: [...css].reduce((sum, f) => sum + gz(dist, f), 0),
     largestLazy: lazy[0] ?? { name: '(none)', gzip: 0 },
+    largestShared: shared[0] ?? { name: '(none)', gzip: 0 },
   };
 }
 

@@ -10,7 +10,10 @@ export async function run() {
     const r = bundleReport(name, dist(budget.app ?? name), budget.firstRouteSources, budget.entry);
     console.log(
       `${name}: first load JS ${kb(r.initialJsGzip)} gzip (budget ${kb(budget.initialJsGzip)}), CSS ${kb(r.initialCssGzip)}; ` +
-        `largest lazy chunk ${kb(r.largestLazy.gzip)} (${r.largestLazy.name}; budget ${kb(budget.largestLazyGzip)})`,
+        `largest lazy chunk ${kb(r.largestLazy.gzip)} (${r.largestLazy.name}; budget ${kb(budget.largestLazyGzip)}); ` +
+        `largest shared lazy chunk ${kb(r.largestShared.gzip)} (${r.largestShared.name}${
+          budget.largestSharedGzip ? `; held at ${kb(budget.largestSharedGzip)}` : ''
+        })`,
     );
   }
 }

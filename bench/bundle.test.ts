@@ -16,6 +16,8 @@ describe.runIf(built || process.env.CI)('bundle budgets', () => {
       const report = bundleReport(name, dist(budget.app ?? name), budget.firstRouteSources, budget.entry);
       expect(report.initialJsGzip).toBeLessThanOrEqual(budget.initialJsGzip);
       expect(report.largestLazy.gzip).toBeLessThanOrEqual(budget.largestLazyGzip);
+      if (budget.largestSharedGzip)
+        expect(report.largestShared.gzip).toBeLessThanOrEqual(budget.largestSharedGzip);
     });
   }
 });

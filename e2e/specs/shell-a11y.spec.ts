@@ -11,10 +11,11 @@ async function seriousViolations(page: Page) {
 
 for (const locale of ['en-US', 'zh-CN']) {
   test(`axe: the ${locale} login page has no serious or critical violations`, async ({ browser }) => {
-    const context = await browser.newContext({ locale });
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page.getByTestId('slider-handle')).toBeVisible();
+    await expect(page.getByTestId('slider-piece')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -37,7 +38,6 @@ for (const locale of ['en-US', 'zh-CN']) {
     );
     expect(colours, 'the page shows badges of several colours').toBeGreaterThan(2);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `docs/screenshots/orders-list-${locale === 'en-US' ? 'en' : 'zh'}.png` });
     await context.close();
   });
 }

@@ -5,6 +5,7 @@ import {
   orderListEndpoints,
   orderMoveEndpoints,
   pickingOrderEndpoints,
+  relistEndpoints,
 } from '@wms/api';
 import { okApi } from '../support/api-call.ts';
 import { openBackoffice } from '../support/backoffice.ts';
@@ -18,8 +19,17 @@ const texts = {
     single: 'Single-product pick lists',
     multi: 'Multi-product pick lists',
     pending: 'Pending delivery',
+    relist: 'Pending relist',
+    userMenu: 'User menu',
   },
-  'zh-CN': { sideMenu: '侧边菜单', single: '单品拣货单', multi: '多品拣货单', pending: '待发货' },
+  'zh-CN': {
+    sideMenu: '侧边菜单',
+    single: '单品拣货单',
+    multi: '多品拣货单',
+    pending: '待发货',
+    relist: '待重新上架',
+    userMenu: '用户菜单',
+  },
 } as const;
 const LOCALES = ['en-US', 'zh-CN'] as const;
 
@@ -79,7 +89,7 @@ async function waitingSingleOrders(request: APIRequestContext, token: string, n:
 
 for (const locale of LOCALES) {
   const t = texts[locale];
-  test.describe(`shell: side-menu badges (spec §2) [${locale}]`, () => {
+  test.describe(`shell: relist and side-menu badges (spec §2) [${locale}]`, () => {
     test.use({ locale });
 
     test("the pick-list and pending-delivery badges show the server's counts", async ({ page, request }) => {
@@ -88,6 +98,40 @@ for (const locale of LOCALES) {
       await expectBadge(page, t.sideMenu, t.single, counts.single);
       await expectBadge(page, t.sideMenu, t.multi, counts.multi);
       await expectBadge(page, t.sideMenu, t.pending, counts.pending);
+    });
+
+    test('the relist entry, with its count, is shown to the relist roles alone, and only they ask for the count', async ({
+      browser,
+      request,
+    }) => {
+      for (const [account, password, relistRole] of [
+        ['manager01', 'Manager12345', true],
+        ['admin01', 'Admin12345', false],
+      ] as const) {
+        const context = await browser.newContext({ locale, viewport: { width: 1600, height: 900 } });
+        const page = await context.newPage();
+        const asked: string[] = [];
+        page.on('request', (r) => {
+          if (r.url().endsWith(relistEndpoints.getPendingRelistCount.path)) asked.push(r.url());
+        });
+        const token = await openBackoffice(page, request, '/dashboard/index', account, password);
+        await expect(page.getByRole('button', { name: t.userMenu })).toBeVisible();
+        const relist = page.getByRole('link', { name: new RegExp(`^${t.relist}`) });
+        if (relistRole) {
+          const { num } = await okApi(request, token, relistEndpoints.getPendingRelistCount, {});
+          await expect(relist).toHaveText(num > 0 ? `${t.relist}${num > 99 ? '99+' : num}` : t.relist);
+          expect(asked.length).toBeGreaterThan(0);
+          await relist.click();
+          await expect(page).toHaveURL(/\/warehouse\/relist\/index$/);
+        } else {
+          // The navbar is drawn and its own queries are out: an entry would have asked by now.
+          await expect(page.getByRole('button', { name: /Task center|任务中心/ })).toBeVisible();
+          await page.waitForTimeout(1000);
+          await expect(relist).toHaveCount(0);
+          expect(asked).toEqual([]);
+        }
+        await context.close();
+      }
     });
 
     test('a count above 99 shows as 99+, and falls back to the number when the orders are cancelled', async ({

@@ -3,41 +3,54 @@ import { authEndpoints, userEndpoints } from '@wms/api';
 import { apiLogin, sessionHeaders } from '../support/login.ts';
 import { EN, loginThroughPage, ZH } from '../support/shell-login.ts';
 
+const LOGIN = {
+  'en-US': {
+    labels: EN,
+    title: 'Log in to the warehouse management system',
+    accountRequired: 'Please enter the account',
+    refused: 'The account or password is incorrect',
+    userMenu: 'User menu',
+    logout: 'Log out',
+  },
+  'zh-CN': {
+    labels: ZH,
+    title: '登录仓储管理系统',
+    accountRequired: '请输入账号',
+    refused: '账号或密码错误',
+    userMenu: '用户菜单',
+    logout: '退出登录',
+  },
+} as const;
+
 test.describe('shell: login with the slider puzzle', () => {
-  test('en: a guarded address sends to login, the slider is dragged, and the user lands where they were going', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ locale: 'en-US' });
-    const page = await context.newPage();
-    await page.goto('/download/center');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fdownload%2Fcenter/);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByText('Please enter the account')).toBeVisible();
-    await loginThroughPage(page, 'admin01', 'Admin12345', EN);
-    await expect(page).toHaveURL(/\/download\/center$/);
-    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('wms.token'))).toBeTruthy();
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    test(`[${locale}] a guarded address sends to login; a wrong password is refused; after the slider the user lands where they were going`, async ({
+      browser,
+    }) => {
+      const t = LOGIN[locale];
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('/download/center');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdownload%2Fcenter/);
+      await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+      await page.getByRole('button', { name: t.labels.login, exact: true }).click();
+      await expect(page.getByText(t.accountRequired)).toBeVisible();
 
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/login/);
-    expect(await page.evaluate(() => localStorage.getItem('wms.token'))).toBeNull();
-    await context.close();
-  });
+      await loginThroughPage(page, 'admin01', 'Wrong12345', t.labels);
+      await expect(page.getByRole('alert')).toContainText(t.refused);
+      await expect(page).toHaveURL(/\/login/);
+      await loginThroughPage(page, 'admin01', 'Admin12345', t.labels);
+      await expect(page).toHaveURL(/\/download\/center$/);
+      await expect(page.getByRole('button', { name: t.userMenu })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('wms.token'))).toBeTruthy();
 
-  test('zh: the page is in Chinese and a wrong password is refused in Chinese', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: '登录仓储管理系统' })).toBeVisible();
-    await loginThroughPage(page, 'admin01', 'Wrong12345', ZH);
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page).toHaveURL(/\/login/);
-    await loginThroughPage(page, 'admin01', 'Admin12345', ZH);
-    await expect(page).toHaveURL(/\/dashboard\/index$/);
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-    await context.close();
-  });
+      await page.getByRole('button', { name: t.userMenu }).click();
+      await page.getByRole('menuitem', { name: t.logout }).click();
+      await expect(page).toHaveURL(/\/login/);
+      expect(await page.evaluate(() => localStorage.getItem('wms.token'))).toBeNull();
+      await context.close();
+    });
+  }
 
   test('the slider works from the keyboard alone', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });

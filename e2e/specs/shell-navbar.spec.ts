@@ -100,15 +100,17 @@ test.describe('shell: navbar, user menu and side menu', () => {
   }
 
   for (const [locale, texts] of [
-    // English titles are long: at 1150 px fewer of them fit. The Chinese ones are short: at 1000 px (just
-    // above the 980 px minimum) how many still fit depends on the CJK font, but the bar must not scroll.
+    // English titles are long: at 1200 px (the narrowest window with every tool on the bar) fewer of them
+    // fit. The Chinese ones are short: at 1000 px (just above the 980 px minimum, with help center, system
+    // update and fee calculator under one menu) how many fit depends on the CJK font, but the bar must not
+    // scroll.
     [
       'en-US',
       {
         main: 'Main menu',
         side: 'Side menu',
         more: 'More',
-        narrow: 1150,
+        narrow: 1200,
         fewer: true,
         dc: 'Download center',
       },

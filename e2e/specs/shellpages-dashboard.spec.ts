@@ -42,10 +42,6 @@ for (const [locale, texts] of [
     const axe = await new AxeBuilder({ page }).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-    await page.screenshot({
-      path: `docs/screenshots/dashboard-${locale === 'en-US' ? 'en' : 'zh'}.png`,
-      fullPage: true,
-    });
     await context.close();
   });
 }

@@ -6,8 +6,22 @@ import { apiLogin } from '../support/login.ts';
 import { ownServer } from '../support/own-server.ts';
 
 const texts = {
-  'en-US': { taskCenter: 'Task center', cancel: 'Cancel', generating: 'Generating', failed: 'Failed' },
-  'zh-CN': { taskCenter: '任务中心', cancel: '取消', generating: '生成中', failed: '失败' },
+  'en-US': {
+    taskCenter: 'Task center',
+    cancel: 'Cancel',
+    generating: 'Generating',
+    failed: 'Failed',
+    viewAll: (n: number) => `View all ${n} tasks`,
+    downloadCenter: 'Download center',
+  },
+  'zh-CN': {
+    taskCenter: '任务中心',
+    cancel: '取消',
+    generating: '生成中',
+    failed: '失败',
+    viewAll: (n: number) => `查看全部 ${n} 个任务`,
+    downloadCenter: '下载中心',
+  },
 } as const;
 
 /**
@@ -32,7 +46,7 @@ test.describe
 
     for (const locale of ['en-US', 'zh-CN'] as const) {
       const t = texts[locale];
-      test(`[${locale}] an unfinished export is cancelled from the navbar popover, and the server holds it cancelled`, async ({
+      test(`[${locale}] an unfinished export is cancelled from the navbar popover and the server holds it cancelled; more than three tasks lead to the full list`, async ({
         browser,
         playwright,
       }) => {
@@ -42,9 +56,13 @@ test.describe
           (
             await okApi(api, token, downloadHistoryEndpoints.getList, { pageIndex: 1, pageSize: 100 })
           ).items.find((task) => task.id === id);
-        const { taskId } = await okApi(api, token, stockEndpoints.exportSku, {
-          fields: [...EXPORT_FIELDS.skuStock],
-        });
+        const exportSku = () =>
+          okApi(api, token, stockEndpoints.exportSku, { fields: [...EXPORT_FIELDS.skuStock] });
+        // Three older exports first: the popover shows the three newest, the rest behind "view all".
+        for (let i = 0; i < 3; i++) await exportSku();
+        // File names carry the second they were asked for: the target gets one of its own.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        const { taskId } = await exportSku();
         const target = await taskOf(taskId);
         expect(target?.fileStatus, 'the export waits in the queue').toBe(1);
 
@@ -77,6 +95,15 @@ test.describe
         await expect(status).toHaveText(t.failed);
         await expect(entry.getByRole('button', { name: t.cancel, exact: true })).toHaveCount(0);
         await expect(entry.getByRole('progressbar')).toHaveCount(0);
+        const { total } = await okApi(api, token, downloadHistoryEndpoints.getList, {
+          pageIndex: 1,
+          pageSize: 10,
+        });
+        expect(total).toBeGreaterThan(3);
+        await expect(popover.locator('.mantine-Badge-root')).toHaveCount(3);
+        await popover.getByRole('link', { name: t.viewAll(total) }).click();
+        await expect(page).toHaveURL(/\/download\/center$/);
+        await expect(page.getByRole('heading', { name: t.downloadCenter })).toBeVisible();
 
         // A cancelled task cannot be cancelled again.
         const again = await callApi(api, token, downloadHistoryEndpoints.cancel, {

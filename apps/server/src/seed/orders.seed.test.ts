@@ -1,5 +1,5 @@
 import { orderStatuses } from '@wms/api';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { orders, pickLists, tenants } from '../db/schema/index.ts';
 import { describeEachDb } from '../testing/test-env.ts';
@@ -16,6 +16,18 @@ describeEachDb('demo orders seed', (env) => {
       .where(eq(orders.tenantId, tenant!.id))
       .groupBy(orders.status);
     expect(rows.map((r) => r.status).sort()).toEqual([...orderStatuses].sort());
+    // Shipped orders carry their shipping time (the dashboard counts them per day by it).
+    const unshipped = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.tenantId, tenant!.id),
+          inArray(orders.status, ['shipped', 'logisticsException']),
+          isNull(orders.shippedAt),
+        ),
+      );
+    expect(Number(unshipped[0]!.n)).toBe(0);
     const lists = await db.select().from(pickLists).where(eq(pickLists.tenantId, tenant!.id));
     expect(lists.map((l) => l.pickingOrderType).sort()).toEqual([1, 2]);
     const onLists = await db

@@ -110,6 +110,11 @@ function inputs(w: Awaited<ReturnType<typeof world>>, count: number, now: Date):
   });
 }
 
+/** A shipped demo order left some hours after it was placed, so the dashboard counts it on its day. */
+const shippedSoonAfter = (now: Date) => (order: OrderRecord) => ({
+  shippedAt: new Date(Math.min(now.getTime(), order.orderTime.getTime() + 6 * 3_600_000)),
+});
+
 async function seedOrders(tx: Tx, principal: Principal) {
   const now = new Date();
   const w = await world(tx, principal.tenantId);
@@ -122,7 +127,11 @@ async function seedOrders(tx: Tx, principal: Principal) {
     let group = created.slice(at, at + n);
     at += n;
     for (const action of moves)
-      group = await moveOrders(tx, principal, group, action, { now, remark: 'demo' });
+      group = await moveOrders(tx, principal, group, action, {
+        now,
+        remark: 'demo',
+        ...(action === 'markShipped' ? { patch: shippedSoonAfter(now) } : {}),
+      });
     if (moves[0] === 'moveToNotShipped') processed.push(...group);
   }
   for (const type of [1, 2] as const) {

@@ -60,4 +60,5 @@ export const chrome = {
   mainMenu: 'Main menu',
   openSettings: 'Open the settings',
   clocks: 'US time zones',
+  moreTools: 'More tools',
 };

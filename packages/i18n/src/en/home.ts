@@ -68,6 +68,7 @@ export const home = {
   'subscription.years': 'Years',
   'subscription.orderQuota': 'Monthly order quota',
   'subscription.history': 'Purchase requests',
+  'subscription.noHistory': 'No purchase requests yet',
   'subscription.state.inReview': 'In review',
   'subscription.state.purchased': 'Purchased',
   'subscription.state.rejected': 'Rejected',

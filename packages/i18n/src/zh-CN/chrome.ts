@@ -60,4 +60,5 @@ export const chrome: typeof en = {
   mainMenu: '主菜单',
   openSettings: '打开设置',
   clocks: '美国时区',
+  moreTools: '更多工具',
 };

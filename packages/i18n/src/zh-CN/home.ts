@@ -68,6 +68,7 @@ export const home = {
   'subscription.years': '购买年限',
   'subscription.orderQuota': '每月订单额度',
   'subscription.history': '购买申请',
+  'subscription.noHistory': '暂无购买申请',
   'subscription.state.inReview': '审核中',
   'subscription.state.purchased': '已购买',
   'subscription.state.rejected': '已驳回',

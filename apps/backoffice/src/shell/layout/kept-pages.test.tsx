@@ -26,7 +26,6 @@ const show = (active: string) => (
     <KeptPages
       menus={menus}
       entry={menus.find((m) => m.path === active)!}
-      active={active}
       render={(item) => <Counter name={item.id} />}
     />
   </MantineProvider>
@@ -50,5 +49,14 @@ describe('keep-alive tabs (spec §2)', () => {
     expect(screen.queryByText(/^list/)).toBeNull();
     view.rerender(show('/list'));
     expect(screen.getByText('list 0')).toBeTruthy();
+  });
+
+  it('does not remount a viewCache page when its tab is added after its first render', () => {
+    act(() => tabsStore.set([]));
+    render(show('/form'));
+    fireEvent.click(screen.getByText('form 0'));
+    // The layout opens the page's tab in an effect, after the page has rendered once.
+    act(() => tabsStore.set([{ fullPath: '/form', entryId: 'form', closable: true }]));
+    expect(screen.getByText('form 1')).toBeTruthy();
   });
 });

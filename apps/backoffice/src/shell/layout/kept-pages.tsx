@@ -6,35 +6,26 @@ import { useTabs } from './tabs-store.ts';
 /**
  * Spec §2 keep-alive: pages whose entry has viewCache stay mounted (hidden) while their tab is open, so
  * a half-filled form survives a visit elsewhere; other pages mount when shown and unmount when left.
+ * Kept pages and the shown page are one keyed list: a page whose tab the layout adds after its first
+ * render (an effect) joins the kept ones without mounting again.
  */
 export function KeptPages({
   menus,
   entry,
-  active,
   render,
 }: {
   menus: readonly MenuItem[];
   entry: MenuItem;
-  active: string;
   render: (entry: MenuItem) => ReactNode;
 }) {
   const tabs = useTabs();
-  const kept = tabs
-    .map((tab) => ({ tab, item: menus.find((m) => m.id === tab.entryId) }))
-    .filter((kept): kept is { tab: (typeof tabs)[number]; item: MenuItem } => kept.item?.viewCache === true);
-  const currentKept = kept.some(({ tab }) => tab.fullPath === active);
-  return (
-    <>
-      {kept.map(({ tab, item }) => (
-        <Box
-          key={tab.entryId}
-          display={tab.fullPath === active ? undefined : 'none'}
-          data-kept={tab.fullPath}
-        >
-          {render(item)}
-        </Box>
-      ))}
-      {!currentKept && <Box key={entry.id}>{render(entry)}</Box>}
-    </>
-  );
+  const pages = tabs
+    .map((tab) => menus.find((m) => m.id === tab.entryId))
+    .filter((item): item is MenuItem => item?.viewCache === true);
+  if (!pages.some((item) => item.id === entry.id)) pages.push(entry);
+  return pages.map((item) => (
+    <Box key={item.id} display={item.id === entry.id ? undefined : 'none'}>
+      {render(item)}
+    </Box>
+  ));
 }

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Image, Modal, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Button, Group, Image, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type MenuItem, relistEndpoints, type UserInfo } from '@wms/api';
 import { CountBadge, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { shellChrome } from '../../resources/shell/chrome.ts';
+import { NavbarLinks, SHORT_BAR } from './navbar-links.tsx';
 import { DateFormatMenu, LanguageMenu } from './preference-menus.tsx';
 import { TopMenus } from './top-menus.tsx';
 import { UsClocks } from './us-clocks.tsx';
@@ -29,21 +30,6 @@ function RelistEntry() {
   );
 }
 
-function FeeCalculatorEntry() {
-  const { t } = useTranslation('shell');
-  const [opened, { open, close }] = useDisclosure(false);
-  return (
-    <>
-      <Button variant="subtle" size="compact-xs" onClick={open}>
-        {t('feeCalculator')}
-      </Button>
-      <Modal opened={opened} onClose={close} title={t('chrome:feeComingTitle')}>
-        <Text>{t('chrome:feeComingBody')}</Text>
-      </Modal>
-    </>
-  );
-}
-
 export function Navbar({
   user,
   activeTopId,
@@ -54,6 +40,7 @@ export function Navbar({
   onSettings: () => void;
 }) {
   const { t } = useTranslation('shell');
+  const short = useMediaQuery(SHORT_BAR) ?? false;
   const menus: readonly MenuItem[] = user.menus;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
@@ -68,17 +55,12 @@ export function Navbar({
       </Group>
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         {RELIST_ROLES.includes(user.roleCode) && <RelistEntry />}
-        <Button component={Link} to="/help/center" variant="subtle" size="compact-xs">
-          {t('helpCenter')}
-        </Button>
-        {shellChrome.navbarItems.map((Item, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static per build
-          <Item key={i} />
-        ))}
-        <Button component={Link} to="/system/update" variant="subtle" size="compact-xs">
-          {t('systemUpdate')}
-        </Button>
-        <FeeCalculatorEntry />
+        <NavbarLinks short={short}>
+          {shellChrome.navbarItems.map((Item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is static per build
+            <Item key={i} />
+          ))}
+        </NavbarLinks>
         <UsClocks />
         <LanguageMenu />
         <DateFormatMenu />

@@ -1,6 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { shellChrome } from '../../resources/shell/chrome.ts';
@@ -9,6 +9,7 @@ import { MenuPage } from '../routes/menu-page.tsx';
 import { childrenOf, DASHBOARD_PATH, findEntry, menuTitle, topOf } from '../routes/menus.ts';
 import { useSession } from '../session/use-session.ts';
 import { CollapseButton } from './collapse-button.tsx';
+import { useFollowScrollX } from './follow-scroll.ts';
 import { KeptPages } from './kept-pages.tsx';
 import { Navbar } from './navbar.tsx';
 import { SettingsDrawer } from './settings-drawer.tsx';
@@ -29,6 +30,10 @@ export function ShellLayout() {
   const settings = useShellSettings();
   const narrow = useMediaQuery(AUTO_COLLAPSE) ?? false;
   const [drawer, { open, close }] = useDisclosure(false);
+  const header = useRef<HTMLDivElement>(null);
+  const sideNav = useRef<HTMLDivElement>(null);
+  useFollowScrollX(header);
+  useFollowScrollX(sideNav);
   const menus = user?.menus ?? [];
   const entry = findEntry(menus, location.pathname);
   const active = `${location.pathname}${location.search}`;
@@ -49,13 +54,14 @@ export function ShellLayout() {
   if (location.pathname === '/') return <Navigate to={DASHBOARD_PATH} replace />;
   if (!user || !entry) return <Navigate to="/401" replace />;
   const collapsed = settings.menuCollapsed || narrow;
+  const minWidth = collapsed ? MIN_WIDTH.collapsed : MIN_WIDTH.expanded;
   const top = topOf(menus, entry);
   // A page outside every menu group (download center, personal center…) has no side menu: it is hidden
   // rather than shown empty (docs/decisions.md).
   const sideMenu = top !== undefined && childrenOf(menus, top.id).length > 0;
   const strip = !onDashboard && <TabStrip menus={menus} active={active} />;
   return (
-    <Box miw={collapsed ? MIN_WIDTH.collapsed : MIN_WIDTH.expanded}>
+    <Box miw={minWidth}>
       <AppShell
         header={{ height: 56 }}
         navbar={{
@@ -65,11 +71,11 @@ export function ShellLayout() {
         }}
         padding={0}
       >
-        <AppShell.Header>
+        <AppShell.Header ref={header} miw={minWidth}>
           <Navbar user={user} activeTopId={top?.id} onSettings={open} />
         </AppShell.Header>
         {sideMenu && (
-          <AppShell.Navbar p={4}>
+          <AppShell.Navbar ref={sideNav} p={4}>
             <CollapseButton collapsed={collapsed} />
             <SideMenu menus={menus} top={top} activeId={entry.id} collapsed={collapsed} />
           </AppShell.Navbar>
@@ -81,12 +87,7 @@ export function ShellLayout() {
             <Overlay key={i} />
           ))}
           {settings.tabPosition === 'top' && strip}
-          <KeptPages
-            menus={menus}
-            entry={entry}
-            active={active}
-            render={(item) => <MenuPage entry={item} />}
-          />
+          <KeptPages menus={menus} entry={entry} render={(item) => <MenuPage entry={item} />} />
           {settings.tabPosition === 'bottom' && strip}
         </AppShell.Main>
       </AppShell>

@@ -21,7 +21,7 @@ export function StorageWidget({ storage }: { storage: Dashboard['storage'] }) {
             dataKey="name"
             series={[{ name: 'rate', label: t('home:widget.storage'), color: 'indigo.6' }]}
             unit="%"
-            yAxisProps={{ domain: [0, 100] }}
+            yAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], interval: 0 }}
           />
           {storage.map((s) => (
             <Text key={s.warehouseId} size="sm" data-testid="storage-row">

@@ -88,6 +88,11 @@ export function SubscriptionWidget() {
       <Text size="sm" fw={600}>
         {t('home:subscription.history')}
       </Text>
+      {history.data?.items.length === 0 && (
+        <Text size="sm" c="gray.7">
+          {t('home:subscription.noHistory')}
+        </Text>
+      )}
       {history.data?.items.slice(0, 3).map((p) => (
         <Group key={p.id} justify="space-between">
           <Text size="sm">

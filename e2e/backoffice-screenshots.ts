@@ -1,0 +1,47 @@
+/**
+ * Screenshots of the back office's login, dashboard and drop-shipping list at 1440×900 in zh and en, on
+ * the demo data of a server process of its own (the e2e run changes its data on the way):
+ *   node e2e/backoffice-screenshots.ts [outDir]
+ */
+import { chromium, type Page } from '@playwright/test';
+import { ownServer } from './support/own-server.ts';
+import { EN, loginThroughPage, ZH } from './support/shell-login.ts';
+
+const out = process.argv[2] ?? new URL('../docs/screenshots', import.meta.url).pathname;
+const server = ownServer(Number(process.env.SCREENSHOT_PORT ?? 8897));
+await server.start();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+
+async function shoot(page: Page, name: string, tag: string, fullPage = false) {
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}/${name}-${tag}.png`, fullPage });
+}
+
+try {
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    const tag = locale === 'en-US' ? 'en' : 'zh';
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByTestId('slider-piece').waitFor();
+    await shoot(page, 'shell-login', tag);
+    await loginThroughPage(page, 'admin01', 'Admin12345', locale === 'en-US' ? EN : ZH);
+    await page.getByTestId('orders-total').waitFor({ timeout: 30_000 });
+    await page.locator('.recharts-surface').first().waitFor();
+    await shoot(page, 'dashboard', tag, true);
+    await page.goto('/order/drop-shipping/index');
+    await page.getByTestId('resource-orders').locator('tbody tr').first().waitFor();
+    await shoot(page, 'orders-list', tag);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
