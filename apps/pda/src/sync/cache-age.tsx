@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
 import type { SyncPullKind } from '@wms/api';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../app/pda-context.tsx';
 import { pulledAt } from './pull.ts';
 import { relativeTime } from './relative-time.ts';
 
-/** How old one cached kind is ("Pick lists updated 3 minutes ago"). */
-export function CacheAge({ kind }: { kind: SyncPullKind }) {
+/** How old one cached kind is ("Pick lists updated 3 minutes ago"); renders only when that changes. */
+export const CacheAge = memo(function CacheAge({ kind }: { kind: SyncPullKind }) {
   const { t, i18n } = useTranslation('pda');
   const { engine } = usePda();
   const at = useLiveQuery(() => pulledAt(engine.db, kind), [engine.db, kind]);
@@ -19,4 +20,4 @@ export function CacheAge({ kind }: { kind: SyncPullKind }) {
         : t('neverPulledKind', { kind: t(`kind_${kind}`) })}
     </Text>
   );
-}
+});

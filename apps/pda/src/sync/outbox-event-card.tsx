@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SyncOutcome } from '@wms/api';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEvent } from '../db/pda-db.ts';
 import { outcomeOf } from './settle.ts';
@@ -18,8 +19,39 @@ function summary(payload: Record<string, unknown>): string {
   return [palletCode, cartonNo, productNo && `${productNo} × ${qty}`].filter(Boolean).join(' · ');
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language: building one per card costs more than the card's own render. */
+function dateTime(locale: string, iso: string) {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
+interface CardProps {
+  event: OutboxEvent;
+  onDismiss?: (deviceSeq: number) => void;
+}
+
+/** An event's scan never changes; only its state, its result (with settledAt) and its dismissal do. */
+const sameCard = (a: CardProps, b: CardProps) =>
+  a.onDismiss === b.onDismiss &&
+  a.event.deviceSeq === b.event.deviceSeq &&
+  a.event.state === b.event.state &&
+  a.event.settledAt === b.event.settledAt &&
+  a.event.dismissedAt === b.event.dismissedAt;
+
 /** One outbox event with its state and, for a refusal, the server's reason. */
-export function OutboxEventCard({ event, onDismiss }: { event: OutboxEvent; onDismiss?: () => void }) {
+export const OutboxEventCard = memo(function OutboxEventCard({ event, onDismiss }: CardProps) {
   const { t, i18n } = useTranslation('pda');
   const outcome: SyncOutcome | null = event.result ? outcomeOf(event.result) : null;
   const reason = outcome && outcome.status !== 'applied' ? outcome.message : null;
@@ -36,7 +68,7 @@ export function OutboxEventCard({ event, onDismiss }: { event: OutboxEvent; onDi
         </Group>
         <Text size="sm">{summary(event.payload)}</Text>
         <Text size="xs" c="dimmed">
-          #{event.deviceSeq} · {new Date(event.createdAt).toLocaleString(i18n.language)}
+          #{event.deviceSeq} · {dateTime(i18n.language, event.createdAt)}
         </Text>
         {reason && (
           <Text size="md" c="red.8" fw={500}>
@@ -44,11 +76,11 @@ export function OutboxEventCard({ event, onDismiss }: { event: OutboxEvent; onDi
           </Text>
         )}
         {onDismiss && (
-          <Button variant="light" size="md" onClick={onDismiss}>
+          <Button variant="light" size="md" onClick={() => onDismiss(event.deviceSeq)}>
             {t('dismiss')}
           </Button>
         )}
       </Stack>
     </Paper>
   );
-}
+}, sameCard);

@@ -1,13 +1,16 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { syncPullKinds } from '@wms/api';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../app/pda-context.tsx';
 import { CacheAge } from './cache-age.tsx';
 import { OutboxEventCard } from './outbox-event-card.tsx';
 import { relativeTime } from './relative-time.ts';
 import { useSyncCounts } from './use-sync-counts.ts';
+import { useThrottledLiveQuery } from './use-throttled-live-query.ts';
+
+/** The lists follow a drain at this pace; the counts above them follow every batch. */
+const LIST_EVERY_MS = 500;
 
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
   return (
@@ -27,7 +30,7 @@ export function SyncPage() {
   const { db } = engine;
   const state = useSyncExternalStore(engine.subscribe, engine.state);
   const counts = useSyncCounts();
-  const issues = useLiveQuery(
+  const issues = useThrottledLiveQuery(
     () =>
       db.outbox
         .where('state')
@@ -36,10 +39,17 @@ export function SyncPage() {
         .reverse()
         .sortBy('deviceSeq'),
     [db],
+    LIST_EVERY_MS,
   );
-  const pending = useLiveQuery(() => db.outbox.where('state').equals('pending').limit(50).toArray(), [db]);
-  const dismiss = (deviceSeq: number) =>
-    db.outbox.update(deviceSeq, { dismissedAt: new Date().toISOString() });
+  const pending = useThrottledLiveQuery(
+    () => db.outbox.where('state').equals('pending').limit(50).toArray(),
+    [db],
+    LIST_EVERY_MS,
+  );
+  const dismiss = useCallback(
+    (deviceSeq: number) => void db.outbox.update(deviceSeq, { dismissedAt: new Date().toISOString() }),
+    [db],
+  );
   return (
     <Stack gap="md">
       <SimpleGrid cols={3}>
@@ -65,9 +75,7 @@ export function SyncPage() {
       </Button>
       <Title order={4}>{t('issues')}</Title>
       {issues?.length ? (
-        issues.map((e) => (
-          <OutboxEventCard key={e.deviceSeq} event={e} onDismiss={() => void dismiss(e.deviceSeq)} />
-        ))
+        issues.map((e) => <OutboxEventCard key={e.deviceSeq} event={e} onDismiss={dismiss} />)
       ) : (
         <Text c="dimmed">{t('noIssues')}</Text>
       )}
