@@ -56,7 +56,8 @@ export async function backOfficeUser(page: Page): Promise<PdaUser> {
 
 /**
  * The device's outbox as IndexedDB holds it (the signed-in user's database): how many events are in each
- * state. `duplicate` means the server had already stored that event when the device (re)sent it.
+ * state, counting the done ones that have left it (the `synced` tally beside it). `duplicate` means the
+ * server had already stored that event when the device (re)sent it.
  */
 export async function outboxStates(page: Page): Promise<Record<string, number>> {
   return page.evaluate(async () => {
@@ -74,13 +75,20 @@ export async function outboxStates(page: Page): Promise<Record<string, number>> 
         db.close();
         continue;
       }
-      const rows = await new Promise<Array<{ state: string }>>((resolve, reject) => {
-        const req = db.transaction('outbox').objectStore('outbox').getAll();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
+      const tx = db.transaction(['outbox', 'meta']);
+      const read = <T>(req: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+      const rows = await read<Array<{ state: string }>>(tx.objectStore('outbox').getAll());
+      const synced = await read<{ value: Record<string, number> } | undefined>(
+        tx.objectStore('meta').get('synced'),
+      );
       db.close();
       for (const row of rows) counts[row.state] = (counts[row.state] ?? 0) + 1;
+      for (const [state, n] of Object.entries(synced?.value ?? {}))
+        if (n) counts[state] = (counts[state] ?? 0) + n;
     }
     return counts;
   });

@@ -14,7 +14,17 @@ import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 /** pending until the server answers; then what it answered. Never deleted before its own result. */
 export type OutboxState = 'pending' | 'applied' | 'duplicate' | 'rejected' | 'conflict';
 
-/** One immutable scan, written in the same transaction as the local change it caused (DESIGN §6). */
+/** How many events left the outbox done: applied, or found already applied when resent (duplicate). */
+export interface SyncedTally {
+  applied: number;
+  duplicate: number;
+}
+
+/**
+ * One immutable scan, written in the same transaction as the local change it caused (DESIGN §6). It stays
+ * `pending` until its result comes back; a done event then leaves the outbox (counted in the `synced`
+ * tally), and a refused one stays, with its result, for review.
+ */
 export interface OutboxEvent {
   deviceSeq: number;
   eventId: string;
@@ -87,7 +97,8 @@ export type MetaRow =
   | { key: 'menus'; value: MenuItem[] }
   | { key: `cursor:${string}`; value: string }
   | { key: `pulledAt:${string}`; value: string }
-  | { key: 'lastPush'; value: { at: string; lastSeq: number; gaps: SequenceGap[] } };
+  | { key: 'lastPush'; value: { at: string; lastSeq: number; gaps: SequenceGap[] } }
+  | { key: 'synced'; value: SyncedTally };
 
 /** One database per tenant and user, so a shared device keeps separate queues. */
 export const pdaDbName = (tenantId: string, userId: string) => `wms-pda-${tenantId}-${userId}`;
@@ -119,10 +130,25 @@ export class PdaDb extends Dexie {
     });
     // The flusher reads the next batch after the one in flight: pending events past a sequence number.
     this.version(3).stores({ outbox: 'deviceSeq, &eventId, state, [state+deviceSeq]' });
+    // Done events leave the outbox when they settle: the ones an older version kept become the tally.
+    this.version(4)
+      .stores({})
+      .upgrade(async (tx) => {
+        const outbox = tx.table<OutboxEvent, number>('outbox');
+        const count = (state: OutboxState) => outbox.where('state').equals(state).count();
+        const value: SyncedTally = { applied: await count('applied'), duplicate: await count('duplicate') };
+        await outbox.where('state').anyOf('applied', 'duplicate').delete();
+        await tx.table('meta').put({ key: 'synced', value });
+      });
     // The outbox's identity is made once, when the database is created, and never changes.
     this.on('populate', (tx) => {
       tx.table('meta').add({ key: 'device', value: { deviceId: uuidv7(), lastSeq: 0 } });
     });
+  }
+
+  async synced(): Promise<SyncedTally> {
+    const row = await this.meta.get('synced');
+    return (row?.value as SyncedTally | undefined) ?? { applied: 0, duplicate: 0 };
   }
 
   async device(): Promise<DeviceMeta> {

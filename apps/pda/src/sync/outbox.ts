@@ -1,6 +1,6 @@
 import { uuidv7 } from '@wms/api';
 import type { Table } from 'dexie';
-import type { DeviceMeta, OutboxEvent, PdaDb } from '../db/pda-db.ts';
+import type { DeviceMeta, OutboxEvent, OutboxState, PdaDb } from '../db/pda-db.ts';
 
 /**
  * Records a scan: the local state change and its immutable event commit together or not at all, and the
@@ -47,3 +47,19 @@ export function pendingAfter(db: PdaDb, afterSeq: number, limit: number): Promis
 export const pendingBatch = (db: PdaDb, limit: number) => pendingAfter(db, 0, limit);
 
 export const pendingCount = (db: PdaDb) => db.outbox.where('state').equals('pending').count();
+
+/**
+ * Every event the outbox has seen, by state: the rows it still holds (pending, refused) and the done ones
+ * that have left it (applied, duplicate). States with none are left out.
+ */
+export async function outboxTally(db: PdaDb): Promise<Partial<Record<OutboxState, number>>> {
+  const tally: Partial<Record<OutboxState, number>> = {};
+  const add = (state: OutboxState, n: number) => {
+    if (n) tally[state] = (tally[state] ?? 0) + n;
+  };
+  await db.outbox.each((e) => add(e.state, 1));
+  const synced = await db.synced();
+  add('applied', synced.applied);
+  add('duplicate', synced.duplicate);
+  return tally;
+}
