@@ -17,6 +17,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: join(con
 await migrate(database);
 await syncResources(database.db);
 const logins = await seedDemo(database.db);
+await database.analyze?.();
 
 const app = await buildApp({
   database,

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { keepAnalyzed } from './analyze.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -16,6 +17,11 @@ export interface Database {
   /** The owner connection. It bypasses row-level security: use it only for work that spans tenants. */
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Gathers planner statistics for the tables that grew (PGlite, which has no autovacuum; it also runs on
+   * its own every few seconds). PostgreSQL's autovacuum does this itself.
+   */
+  analyze?: () => Promise<unknown>;
   /**
    * Cross-instance notifications (PostgreSQL LISTEN/NOTIFY). Absent on PGlite, which lives in one process,
    * so an in-process emitter is enough there.
@@ -60,7 +66,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // caches them), which measured no slower for the import and export benches (docs/decisions.md).
   const client = await PGlite.create(options.dataDir ?? 'memory://', { postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const analyzer = keepAnalyzed(db);
+  return {
+    db,
+    kind: 'pglite',
+    analyze: analyzer.now,
+    close: async () => {
+      await analyzer.stop();
+      await client.close();
+    },
+  };
 }
 
 export { schema };
