@@ -36,7 +36,8 @@ export async function lockDevice(tx: Tx, principal: Principal, deviceId: string)
 /**
  * Claims the event ids: only the ones this statement inserted are new and get applied. Each is stored as
  * applied, the common outcome, so only refusals and notes need a second write; until the transaction
- * commits nobody else sees the rows (a concurrent claim of the same id waits for it).
+ * commits nobody else sees the rows (a concurrent claim of the same id waits for it). The statement
+ * answers the ids it did not insert (resends, usually none) rather than the 200 it did.
  */
 export async function claim(tx: Tx, principal: Principal, deviceId: string, events: readonly SyncEvent[]) {
   const rows = JSON.stringify(
@@ -49,15 +50,21 @@ export async function claim(tx: Tx, principal: Principal, deviceId: string, even
     })),
   );
   const result = await tx.execute(sql`
-    INSERT INTO sync_events (tenant_id, event_id, device_id, device_seq, user_id, type, payload, occurred_at,
-      status, created_by, updated_by)
-    SELECT ${principal.tenantId}, x.event_id, ${deviceId}, x.device_seq, ${principal.userId}, x.type, x.payload,
-      x.occurred_at, 'applied', ${principal.userId}, ${principal.userId}
-    FROM json_to_recordset(${rows}::json)
-      AS x(event_id uuid, device_seq int, type text, payload jsonb, occurred_at timestamptz)
-    ON CONFLICT DO NOTHING
-    RETURNING event_id`);
-  return new Set(rowsOf<{ event_id: string }>(result).map((r) => r.event_id));
+    WITH x AS MATERIALIZED (
+      SELECT * FROM json_to_recordset(${rows}::json)
+        AS x(event_id uuid, device_seq int, type text, payload jsonb, occurred_at timestamptz)
+    ), claimed AS (
+      INSERT INTO sync_events (tenant_id, event_id, device_id, device_seq, user_id, type, payload, occurred_at,
+        status, created_by, updated_by)
+      SELECT ${principal.tenantId}, x.event_id, ${deviceId}, x.device_seq, ${principal.userId}, x.type,
+        x.payload, x.occurred_at, 'applied', ${principal.userId}, ${principal.userId}
+      FROM x
+      ON CONFLICT DO NOTHING
+      RETURNING event_id
+    )
+    SELECT x.event_id FROM x WHERE x.event_id NOT IN (SELECT event_id FROM claimed)`);
+  const resent = new Set(rowsOf<{ event_id: string }>(result).map((r) => r.event_id));
+  return new Set(events.map((e) => e.eventId).filter((id) => !resent.has(id)));
 }
 
 export async function store(tx: Tx, principal: Principal, outcomes: Map<string, Noted>) {
