@@ -52,7 +52,7 @@ export async function claim(tx: Tx, principal: Principal, deviceId: string, even
   const result = await tx.execute(sql`
     WITH x AS MATERIALIZED (
       SELECT * FROM json_to_recordset(${rows}::json)
-        AS x(event_id uuid, device_seq int, type text, payload jsonb, occurred_at timestamptz)
+        AS x(event_id uuid, device_seq int, type text, payload json, occurred_at timestamptz)
     ), claimed AS (
       INSERT INTO sync_events (tenant_id, event_id, device_id, device_seq, user_id, type, payload, occurred_at,
         status, created_by, updated_by)

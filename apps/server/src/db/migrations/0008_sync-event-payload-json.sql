@@ -1,0 +1,1 @@
+ALTER TABLE "sync_events" ALTER COLUMN "payload" SET DATA TYPE json USING "payload"::json;
