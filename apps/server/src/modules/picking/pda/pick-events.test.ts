@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { pickListLeases } from '../../../db/schema/index.ts';
 import { type OrderWorld, orderWorld, putStock, stockOf } from '../../../testing/order-kit.ts';
 import { describeEachDb, type TestUser } from '../../../testing/test-env.ts';
 import { eventCounts, listTotals, loginPdaPicker, outbox, pickListOf, pushAs } from './pda-pick-kit.ts';
@@ -158,5 +160,37 @@ describeEachDb('PDA pick events: exactly once through the sync engine', (env) =>
       'applied',
     ]);
     expect(await listTotals(env(), w, list.id)).toEqual({ pickedQty: 1, state: 'picked' });
+  });
+
+  it("renews the picker's lease from scans at most once a minute", async () => {
+    const list = await pickListOf(env(), w, [3]);
+    const dev = outbox();
+    const line = list.lines[0]!;
+    const confirm = () =>
+      dev.event('pick.confirm', {
+        pickListId: list.id,
+        lineId: line.id,
+        locationId: line.locationId,
+        qty: 1,
+        code: 'SKU-001',
+      });
+    const lease = async () => {
+      const [row] = await env()
+        .database.db.select({ renewedAt: pickListLeases.renewedAt })
+        .from(pickListLeases)
+        .where(and(eq(pickListLeases.tenantId, w.user.tenantId), eq(pickListLeases.pickListId, list.id)));
+      return row!.renewedAt.getTime();
+    };
+    await pushAs(env(), picker, dev.deviceId, [dev.event('pick.checkOut', { pickListId: list.id })]);
+    const checkedOut = await lease();
+    await pushAs(env(), picker, dev.deviceId, [confirm()]);
+    expect(await lease()).toBe(checkedOut);
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+    await env()
+      .database.db.update(pickListLeases)
+      .set({ renewedAt: twoMinutesAgo })
+      .where(and(eq(pickListLeases.tenantId, w.user.tenantId), eq(pickListLeases.pickListId, list.id)));
+    await pushAs(env(), picker, dev.deviceId, [confirm()]);
+    expect(await lease()).toBeGreaterThan(Date.now() - 60_000);
   });
 });

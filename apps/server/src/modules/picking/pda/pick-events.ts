@@ -4,7 +4,7 @@ import type { Principal } from '../../../platform/context.ts';
 import type { EventHandler, EventMeta, SyncUnit, UnitKind } from '../../sync/event-handlers.ts';
 import { PickBook } from '../pick-lists/confirm-pick.ts';
 import { pickListActions } from '../pick-lists/pick-list-actions.service.ts';
-import { assertLease, checkOut, leasesOf, renewLeases, requireLease } from './pick-lease.ts';
+import { assertLease, checkOut, dueForRenewal, leasesOf, renewLeases, requireLease } from './pick-lease.ts';
 
 /** Confirming picks on the PDA, online or through the outbox. */
 export const PICK_CONFIRM_POINT = 'pda:pick:confirm';
@@ -14,7 +14,8 @@ type Confirm = PickEventPayload<'pick.confirm'>;
 /**
  * A push's pick confirmations as one unit of work: the lists are locked and their leases read once,
  * each confirmation is checked in memory (lease, product code, line, quantity, stock) and the picking
- * book writes them together; the leases scanned under are renewed in one statement.
+ * book writes them together; the leases scanned under are renewed in one statement, those not renewed
+ * in the last minute.
  */
 class PdaPicks implements SyncUnit<Confirm> {
   readonly book: PickBook;
@@ -40,10 +41,11 @@ class PdaPicks implements SyncUnit<Confirm> {
    */
   async confirm(payload: Confirm): Promise<void> {
     const list = this.book.list(payload.pickListId);
-    assertLease(this.principal, list, this.leases.get(list.id) ?? null, this.book.now);
+    const lease = this.leases.get(list.id) ?? null;
+    assertLease(this.principal, list, lease, this.book.now);
     this.book.assertCode(payload);
     await this.book.confirm(payload);
-    this.renew.add(list.id);
+    if (dueForRenewal(lease, this.book.now)) this.renew.add(list.id);
   }
 
   async flush() {

@@ -22,7 +22,17 @@ async function leaseOf(tx: Tx, principal: Principal, pickListId: string) {
   return row ?? null;
 }
 
+/**
+ * A lease renewed this recently is not renewed again: a drain pushes a batch every few dozen ms, and a
+ * renewal per push is a statement that moves the 30-minute clock by nothing that matters.
+ */
+export const LEASE_RENEW_AFTER_MS = 60_000;
+
 const held = (lease: Lease, now: Date) => now.getTime() - lease.renewedAt.getTime() < LEASE_IDLE_MS;
+
+/** The caller's lease was renewed long enough ago to renew it again. */
+export const dueForRenewal = (current: Current, now: Date) =>
+  !current || now.getTime() - current.lease.renewedAt.getTime() >= LEASE_RENEW_AFTER_MS;
 
 function leasedElsewhere(list: PickListRecord, lease: Lease, holder: string | null): EventConflict {
   const params = { pickListNo: list.pickListNo, holder: holder ?? '' };
