@@ -96,7 +96,12 @@ try {
     const worker = await loginPda(palletPage, { account: 'pda02' });
     const { code, id } = await newPalletCode(palletPage, worker);
     await palletPage.goto('/pda/pallet');
-    await wedgeScans(palletPage, [code, `${code}-C1`, `${code}-C2`, `${code}-C3`]);
+    // Scans reach the page once its scanner listens (the prompt is up), and cartons go on once the pallet
+    // is open: in one burst they could beat either.
+    await palletPage.getByRole('button', { name: /^(生成托盘码|Generate a pallet code)$/ }).waitFor();
+    await wedgeScans(palletPage, [code]);
+    await palletPage.getByTestId('pallet-code').filter({ hasText: code }).waitFor();
+    await wedgeScans(palletPage, [`${code}-C1`, `${code}-C2`, `${code}-C3`]);
     await palletPage.getByTestId('carton-qty').filter({ hasText: '3' }).waitFor();
     await shoot(palletPage, 'pallet', locale);
     // A scan queued offline while the back office finishes the pallet: refused, to review on the sync screen.
