@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** What these need of a database handle (client.ts opens the handle and starts `keepAnalyzed`). */
+type Db = { execute(query: SQL): PromiseLike<unknown> };
 
 /** How often an embedded database looks for tables that have grown since their statistics were taken. */
 export const ANALYZE_EVERY_MS = 10_000;
