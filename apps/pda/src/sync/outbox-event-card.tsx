@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SyncOutcome } from '@wms/api';
+import { formatDate } from '@wms/i18n';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEvent } from '../db/pda-db.ts';
@@ -19,24 +20,6 @@ function summary(payload: Record<string, unknown>): string {
   return [palletCode, cartonNo, productNo && `${productNo} × ${qty}`].filter(Boolean).join(' · ');
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per language: building one per card costs more than the card's own render. */
-function dateTime(locale: string, iso: string) {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    dateTimeFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
-
 interface CardProps {
   event: OutboxEvent;
   onDismiss?: (deviceSeq: number) => void;
@@ -52,7 +35,7 @@ const sameCard = (a: CardProps, b: CardProps) =>
 
 /** One outbox event with its state and, for a refusal, the server's reason. */
 export const OutboxEventCard = memo(function OutboxEventCard({ event, onDismiss }: CardProps) {
-  const { t, i18n } = useTranslation('pda');
+  const { t } = useTranslation('pda');
   const outcome: SyncOutcome | null = event.result ? outcomeOf(event.result) : null;
   const reason = outcome && outcome.status !== 'applied' ? outcome.message : null;
   const stateLabel =
@@ -68,7 +51,7 @@ export const OutboxEventCard = memo(function OutboxEventCard({ event, onDismiss 
         </Group>
         <Text size="sm">{summary(event.payload)}</Text>
         <Text size="xs" c="dimmed">
-          #{event.deviceSeq} · {dateTime(i18n.language, event.createdAt)}
+          #{event.deviceSeq} · {formatDate(event.createdAt, 'datetime')}
         </Text>
         {reason && (
           <Text size="md" c="red.8" fw={500}>
