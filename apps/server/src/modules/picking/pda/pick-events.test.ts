@@ -7,6 +7,15 @@ import { eventCounts, listTotals, loginPdaPicker, outbox, pickListOf, pushAs } f
 
 const statuses = (out: { results: Array<{ status: string }> }) => out.results.map((r) => r.status);
 
+/** A confirmation of `qty` units of the line, scanned as `code`. */
+const confirmOf = (
+  dev: ReturnType<typeof outbox>,
+  pickListId: string,
+  line: { id: string; locationId: string },
+  qty = 1,
+  code = 'SKU-001',
+) => dev.event('pick.confirm', { pickListId, lineId: line.id, locationId: line.locationId, qty, code });
+
 describeEachDb('PDA pick events: exactly once through the sync engine', (env) => {
   let w: OrderWorld;
   let picker: TestUser;
@@ -24,16 +33,7 @@ describeEachDb('PDA pick events: exactly once through the sync engine', (env) =>
     const dev = outbox();
     const events = [dev.event('pick.checkOut', { pickListId: list.id })];
     for (const line of list.lines)
-      for (let i = 0; i < line.qty; i += 1)
-        events.push(
-          dev.event('pick.confirm', {
-            pickListId: list.id,
-            lineId: line.id,
-            locationId: line.locationId,
-            qty: 1,
-            code: 'SKU-001',
-          }),
-        );
+      for (let i = 0; i < line.qty; i += 1) events.push(confirmOf(dev, list.id, line));
     return { list, dev, events };
   }
 
@@ -77,14 +77,7 @@ describeEachDb('PDA pick events: exactly once through the sync engine', (env) =>
     const list = await pickListOf(env(), w, [2]);
     const dev = outbox();
     const line = list.lines[0]!;
-    const pick = () =>
-      dev.event('pick.confirm', {
-        pickListId: list.id,
-        lineId: line.id,
-        locationId: line.locationId,
-        qty: 1,
-        code: 'SKU-001',
-      });
+    const pick = () => confirmOf(dev, list.id, line);
     const checkOut = dev.event('pick.checkOut', { pickListId: list.id });
     dev.skip(3);
     const out = await pushAs(env(), picker, dev.deviceId, [checkOut, pick(), pick()]);
@@ -105,21 +98,9 @@ describeEachDb('PDA pick events: exactly once through the sync engine', (env) =>
     const freeLine = free.lines[0]!;
     const out = await pushAs(env(), other, dev.deviceId, [
       dev.event('pick.checkOut', { pickListId: leased.id }),
-      dev.event('pick.confirm', {
-        pickListId: leased.id,
-        lineId: line.id,
-        locationId: line.locationId,
-        qty: 1,
-        code: 'SKU-001',
-      }),
+      confirmOf(dev, leased.id, line),
       dev.event('pick.checkOut', { pickListId: free.id }),
-      dev.event('pick.confirm', {
-        pickListId: free.id,
-        lineId: freeLine.id,
-        locationId: freeLine.locationId,
-        qty: 1,
-        code: 'SKU-001',
-      }),
+      confirmOf(dev, free.id, freeLine),
     ]);
     expect(statuses(out)).toEqual(['conflict', 'conflict', 'applied', 'applied']);
     expect(out.results[0]).toMatchObject({
@@ -137,14 +118,7 @@ describeEachDb('PDA pick events: exactly once through the sync engine', (env) =>
     const list = await pickListOf(env(), w, [1]);
     const dev = outbox();
     const line = list.lines[0]!;
-    const confirm = (qty: number, code = 'SKU-001') =>
-      dev.event('pick.confirm', {
-        pickListId: list.id,
-        lineId: line.id,
-        locationId: line.locationId,
-        qty,
-        code,
-      });
+    const confirm = (qty: number, code?: string) => confirmOf(dev, list.id, line, qty, code);
     const out = await pushAs(env(), picker, dev.deviceId, [
       confirm(1),
       dev.event('pick.checkOut', { pickListId: list.id }),
@@ -166,19 +140,16 @@ describeEachDb('PDA pick events: exactly once through the sync engine', (env) =>
     const list = await pickListOf(env(), w, [3]);
     const dev = outbox();
     const line = list.lines[0]!;
-    const confirm = () =>
-      dev.event('pick.confirm', {
-        pickListId: list.id,
-        lineId: line.id,
-        locationId: line.locationId,
-        qty: 1,
-        code: 'SKU-001',
-      });
+    const confirm = () => confirmOf(dev, list.id, line);
+    const thisLease = and(
+      eq(pickListLeases.tenantId, w.user.tenantId),
+      eq(pickListLeases.pickListId, list.id),
+    );
     const lease = async () => {
       const [row] = await env()
         .database.db.select({ renewedAt: pickListLeases.renewedAt })
         .from(pickListLeases)
-        .where(and(eq(pickListLeases.tenantId, w.user.tenantId), eq(pickListLeases.pickListId, list.id)));
+        .where(thisLease);
       return row!.renewedAt.getTime();
     };
     await pushAs(env(), picker, dev.deviceId, [dev.event('pick.checkOut', { pickListId: list.id })]);
@@ -186,10 +157,7 @@ describeEachDb('PDA pick events: exactly once through the sync engine', (env) =>
     await pushAs(env(), picker, dev.deviceId, [confirm()]);
     expect(await lease()).toBe(checkedOut);
     const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
-    await env()
-      .database.db.update(pickListLeases)
-      .set({ renewedAt: twoMinutesAgo })
-      .where(and(eq(pickListLeases.tenantId, w.user.tenantId), eq(pickListLeases.pickListId, list.id)));
+    await env().database.db.update(pickListLeases).set({ renewedAt: twoMinutesAgo }).where(thisLease);
     await pushAs(env(), picker, dev.deviceId, [confirm()]);
     expect(await lease()).toBeGreaterThan(Date.now() - 60_000);
   });
