@@ -65,6 +65,35 @@ describeEachDb('insertMany', (env) => {
     expect(stored).toMatchObject({ ...record, skipped: [], okRows: 0, reasonCode: null });
   });
 
+  it('writes a value every row shares, json included, to every row', async () => {
+    const { tenantId } = await env().login();
+    const { db } = env().database;
+    const errors = [{ row: 2, column: 'sku', message: { en: 'Bad "x"', 'zh-CN': '错误' } }];
+    const ids = [uuidv7(), uuidv7(), uuidv7()];
+    await withTenant(db, tenantId, (tx) =>
+      insertMany(
+        tx,
+        importRecords,
+        ids.map((id, n) => ({
+          tenantId,
+          id,
+          kind: 'product',
+          fileName: `${n}.xlsx`,
+          state: 'failed',
+          errors,
+        })),
+      ),
+    );
+    const stored = await db
+      .select()
+      .from(importRecords)
+      .where(eq(importRecords.tenantId, tenantId))
+      .orderBy(importRecords.fileName);
+    expect(stored.map((r) => [r.id, r.fileName, r.errors])).toEqual(
+      ids.map((id, n) => [id, `${n}.xlsx`, errors]),
+    );
+  });
+
   it('gives a column some rows leave out its default, as drizzle does', async () => {
     const { tenantId } = await env().login();
     const { db } = env().database;

@@ -4,9 +4,17 @@
  */
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
+/** Random bytes for 256 ids at a time: one `getRandomValues` call costs as much as filling 4 KiB. */
+const pool = new Uint8Array(16 * 256);
+let used = pool.length;
+
 export function uuidv7(now: number = Date.now()): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
+  if (used === pool.length) {
+    globalThis.crypto.getRandomValues(pool);
+    used = 0;
+  }
+  const bytes = pool.slice(used, used + 16);
+  used += 16;
   let ts = now;
   for (let i = 5; i >= 0; i--) {
     bytes[i] = ts & 0xff;
