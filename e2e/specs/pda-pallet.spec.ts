@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { palletCodeEndpoints, syncEndpoints } from '@wms/api';
-import { api, backOfficeUser, needsPdaLogin, openPalletByScan, wedgeScan } from '../support/pda-helpers.ts';
+import {
+  api,
+  backOfficeUser,
+  needsPdaLogin,
+  newPalletCode,
+  openPalletByScan,
+  wedgeScan,
+} from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 
 test.use({ viewport: { width: 360, height: 640 } });
@@ -36,6 +43,21 @@ test.describe('PDA pallet scanning', () => {
         async () => (await api(page, user, palletCodeEndpoints.getPageList, { palletCode: code })).items[0],
       )
       .toMatchObject({ status: 'used', cartonQty: 1, productQty: 2, productNo: 'SKU-42' });
+  });
+
+  test('takes a scan made the instant the pallet screen opens, whole', async ({ page }) => {
+    const user = await loginPda(page);
+    const { code } = await newPalletCode(page, user);
+    await page.goto('/pda/');
+    await page.getByTestId('menu-pda.pallet').waitFor();
+    // The tap and the burst in one task: the screen has not rendered, let alone started listening, when
+    // the scanner types.
+    await page.evaluate((text) => {
+      document.querySelector<HTMLElement>('[data-testid="menu-pda.pallet"]')!.click();
+      for (const key of [...text, 'Enter'])
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }, code);
+    await expect(page.getByTestId('pallet-code')).toHaveText(code);
   });
 
   test('works in Chinese, and refuses scans on a pallet finished in the back office', async ({ browser }) => {

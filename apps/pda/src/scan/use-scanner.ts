@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { createWedgeDetector } from './wedge-detector.ts';
+import { scanBus } from './scan-bus.ts';
 
-/** Listens for hardware scans on the whole page while the screen is mounted. */
+/** Takes the hardware scans while the screen is mounted (the app's one detector reads them). */
 export function useScanner(onScan: (code: string) => void) {
   const latest = useRef(onScan);
   latest.current = onScan;
-  useEffect(() => createWedgeDetector({ onScan: (code) => latest.current(code) }).attach(window), []);
+  useEffect(() => scanBus.subscribe((code) => latest.current(code)), []);
 }

@@ -3,10 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createApiClient } from '@wms/api';
 import { createI18n } from '@wms/i18n';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PdaProvider } from '../../app/pda-context.tsx';
 import { createPdaEngine } from '../../app/pda-engine.ts';
 import { openMemoryDb } from '../../db/memory-db.ts';
+import { listenForScans } from '../../scan/scan-bus.ts';
 import { pendingBatch } from '../../sync/outbox.ts';
 import { PalletPage } from './pallet-page.tsx';
 
@@ -47,6 +48,12 @@ function setup() {
 }
 
 describe('pallet screen', () => {
+  // main.tsx starts the app's detector before anything renders.
+  let stop = () => {};
+  beforeAll(() => {
+    stop = listenForScans(window);
+  });
+  afterAll(() => stop());
   afterEach(cleanup);
 
   it('takes wedge scans anywhere: a pallet code, then cartons, beeping for each result', async () => {
