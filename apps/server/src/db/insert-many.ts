@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
@@ -14,7 +14,17 @@ const CHUNK = 2000;
  * some of those have defaults, go through drizzle's builder, which writes `default` per cell.
  */
 export async function insertMany<T extends PgTable>(tx: Executor, table: T, rows: T['$inferInsert'][]) {
-  if (!rows.length) return;
+  for (const write of insertManyWrites(tx, table, rows)) await tx.execute(write);
+}
+
+/** The statements of `insertMany`, to run with other writes (`writeTogether`). */
+export function insertManyWrites<T extends PgTable>(
+  tx: Executor,
+  table: T,
+  rows: T['$inferInsert'][],
+): SQL[] {
+  const writes: SQL[] = [];
+  if (!rows.length) return writes;
   const columns = Object.entries(getTableColumns(table));
   const present = columns.filter(([key]) =>
     rows.some((r) => (r as Record<string, unknown>)[key] !== undefined),
@@ -24,8 +34,14 @@ export async function insertMany<T extends PgTable>(tx: Executor, table: T, rows
       column.hasDefault && rows.some((r) => (r as Record<string, unknown>)[key] === undefined),
   );
   if (ragged) {
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500));
-    return;
+    for (let i = 0; i < rows.length; i += 500)
+      writes.push(
+        tx
+          .insert(table)
+          .values(rows.slice(i, i + 500))
+          .getSQL(),
+      );
+    return writes;
   }
   const names = sql.join(
     present.map(([, column]) => sql.identifier(column.name)),
@@ -54,10 +70,11 @@ export async function insertMany<T extends PgTable>(tx: Executor, table: T, rows
       ),
       sql`, `,
     );
-    await tx.execute(
+    writes.push(
       sql`insert into ${table} (${names}) select ${picked}
         from json_populate_record(null::${table}, ${once}::json) s,
           json_populate_recordset(null::${table}, ${each}::json) e`,
     );
   }
+  return writes;
 }

@@ -3,10 +3,11 @@
  * Only `stock.service.ts` imports this file (dependency-cruiser rule and a test guard it).
  */
 import { ErrorCode, type StockEventType, uuidv7 } from '@wms/api';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { insertMany } from '../../db/insert-many.ts';
+import { insertManyWrites } from '../../db/insert-many.ts';
 import { products, stockLogs, stocks } from '../../db/schema/index.ts';
+import { writeTogether } from '../../db/write-together.ts';
 import { BizError } from '../../platform/errors.ts';
 
 export type StockRow = typeof stocks.$inferSelect;
@@ -215,8 +216,14 @@ export async function refuse(tx: Tx, actor: Actor, refusal: Refusal): Promise<ne
   return insufficient(tx, actor, ErrorCode.stockInsufficient, refusal.short);
 }
 
-/** Writes rows after their changes in one statement per 2 000 rows, and their log rows in bulk. */
+/** Writes rows after their changes (one write per 2 000 rows) and their log rows in bulk, as one statement. */
 export async function writeChanges(tx: Tx, actor: Actor, touched: StockRow[], logs: LogRow[], now: Date) {
+  await writeTogether(tx, changeWrites(tx, actor, touched, logs, now));
+}
+
+/** The writes of `writeChanges`, to run with others (`writeTogether`). */
+export function changeWrites(tx: Tx, actor: Actor, touched: StockRow[], logs: LogRow[], now: Date): SQL[] {
+  const writes: SQL[] = [];
   for (let i = 0; i < touched.length; i += CHUNK) {
     const values = sql.join(
       touched
@@ -227,11 +234,11 @@ export async function writeChanges(tx: Tx, actor: Actor, touched: StockRow[], lo
         ),
       sql`, `,
     );
-    await tx.execute(sql`UPDATE stocks AS s SET quantity = v.q, locked_qty = v.l, allocated_qty = v.a, first_received_at = v.f,
+    writes.push(sql`UPDATE stocks AS s SET quantity = v.q, locked_qty = v.l, allocated_qty = v.a, first_received_at = v.f,
       updated_at = ${now.toISOString()}::timestamptz, updated_by = ${actor.userId}::uuid
       FROM (VALUES ${values}) AS v(id, q, l, a, f) WHERE s.tenant_id = ${actor.tenantId}::uuid AND s.id = v.id`);
   }
-  await insertMany(tx, stockLogs, logs);
+  return [...writes, ...insertManyWrites(tx, stockLogs, logs)];
 }
 
 /**

@@ -3,7 +3,7 @@
  * Lock order everywhere: stock rows first, then their occupations, so no two operations deadlock.
  */
 import { uuidv7 } from '@wms/api';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { stockOccupations } from '../../db/schema/index.ts';
 import { type Actor, applyChanges, type StockRow, type StockSource } from './stock-core.ts';
@@ -110,9 +110,12 @@ export interface HoldAfter {
   shippedQty: number;
 }
 
-/** `setHold` for many occupations at once (the states follow the same rule). */
-export async function setHolds(tx: Tx, actor: Actor, after: HoldAfter[], now: Date) {
-  if (!after.length) return;
+/**
+ * `setHold` for many occupations at once (the states follow the same rule), as a write to run with others
+ * (`writeTogether`); none when nothing changed.
+ */
+export function holdsWrite(actor: Actor, after: HoldAfter[], now: Date): SQL | null {
+  if (!after.length) return null;
   const rows = JSON.stringify(
     after.map(({ hold, quantity, shippedQty }) => ({
       id: hold.id,
@@ -121,9 +124,9 @@ export async function setHolds(tx: Tx, actor: Actor, after: HoldAfter[], now: Da
       state: quantity > 0 ? 'active' : shippedQty > hold.shippedQty ? 'shipped' : 'released',
     })),
   );
-  await tx.execute(sql`
+  return sql`
     UPDATE stock_occupations AS o SET quantity = v.quantity, shipped_qty = v.shipped_qty, state = v.state,
       updated_at = ${now.toISOString()}::timestamptz
     FROM json_to_recordset(${rows}::json) AS v(id uuid, quantity int, shipped_qty int, state text)
-    WHERE o.tenant_id = ${actor.tenantId}::uuid AND o.id = v.id`);
+    WHERE o.tenant_id = ${actor.tenantId}::uuid AND o.id = v.id`;
 }

@@ -5,7 +5,7 @@
  * `stock_logs` or `stock_occupations` (a test and a dependency rule guard it).
  */
 import { ErrorCode } from '@wms/api';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { locations, products, stocks } from '../../db/schema/index.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -16,6 +16,7 @@ import {
   type Actor,
   applyChanges,
   type Change,
+  changeWrites,
   ensureRows,
   insufficient,
   keyOf,
@@ -26,7 +27,6 @@ import {
   type StockRow,
   type StockSource,
   stageChanges,
-  writeChanges,
 } from './stock-core.ts';
 import {
   activeHolds,
@@ -34,9 +34,9 @@ import {
   type HoldAfter,
   type HoldSource,
   hold,
+  holdsWrite,
   type Occupation,
   setHold,
-  setHolds,
 } from './stock-holds.ts';
 import { allocationCandidates } from './stock-queries.ts';
 
@@ -126,7 +126,7 @@ export class StockPicks {
   private readonly byKey: Map<string, StockRow>;
   private readonly holds: Occupation[];
   private readonly holdsAfter = new Map<string, HoldAfter>();
-  private readonly logs: Parameters<typeof writeChanges>[3] = [];
+  private readonly logs: Parameters<typeof changeWrites>[3] = [];
   private readonly touched = new Set<string>();
   private readonly tx: Tx;
   private readonly actor: Actor;
@@ -169,10 +169,11 @@ export class StockPicks {
     return this.state.get(row.id)!;
   }
 
-  async write(): Promise<void> {
+  /** The writes of what was taken (rows, log rows, occupations), for the caller to run with its own. */
+  writes(): SQL[] {
     const rows = [...this.touched].map((id) => this.state.get(id)!);
-    await writeChanges(this.tx, this.actor, rows, this.logs, this.now);
-    await setHolds(this.tx, this.actor, [...this.holdsAfter.values()], this.now);
+    const holds = holdsWrite(this.actor, [...this.holdsAfter.values()], this.now);
+    return [...changeWrites(this.tx, this.actor, rows, this.logs, this.now), ...(holds ? [holds] : [])];
   }
 }
 

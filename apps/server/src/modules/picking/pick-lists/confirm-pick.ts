@@ -2,6 +2,7 @@ import { ErrorCode } from '@wms/api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { orders, pickLists, products } from '../../../db/schema/index.ts';
+import { writeTogether } from '../../../db/write-together.ts';
 import type { Principal } from '../../../platform/context.ts';
 import { canAccess } from '../../../platform/data-scope.ts';
 import { BizError } from '../../../platform/errors.ts';
@@ -44,9 +45,9 @@ function assertPickable(line: PickLineRecord, input: ConfirmPick, pickListNo: st
  * The pick lists, lines, products and stock rows a set of pick confirmations touches, loaded and locked
  * in a few statements (lists, then lines, then stock rows and their occupations: the order every
  * picking write takes). Each confirmation is decided in memory, in order, and refused alone, staging
- * nothing; `flush` then writes the stock through the stock service's batch (one update of the rows,
- * one of the occupations, the log rows in bulk), the lines and lists in one statement each, and the
- * orders that became fully picked. A batch of 200 picks costs about ten statements instead of ~2 000.
+ * nothing; `flush` then writes the stock rows, their log rows and occupations (the stock service's
+ * writes), the lines and the lists in one statement, and the orders that became fully picked. A batch
+ * of 200 picks costs about eight statements instead of ~2 000.
  */
 export class PickBook {
   private readonly lists = new Map<string, PickListRecord>();
@@ -181,15 +182,9 @@ export class PickBook {
     if (!this.dirtyLines.size) return;
     const { tx, principal, now } = this;
     const at = now.toISOString();
-    await this.stock!.write();
     const lines = JSON.stringify(
       [...this.dirtyLines].map((l) => ({ id: l.id, picked_qty: l.pickedQty, state: l.state })),
     );
-    await tx.execute(sql`
-      UPDATE pick_list_lines AS l SET picked_qty = v.picked_qty, state = v.state,
-        updated_at = ${at}::timestamptz, updated_by = ${principal.userId}::uuid
-      FROM json_to_recordset(${lines}::json) AS v(id uuid, picked_qty int, state text)
-      WHERE l.tenant_id = ${principal.tenantId}::uuid AND l.id = v.id`);
     const lists = JSON.stringify(
       [...this.dirtyLists].map((list) => {
         const of = this.linesByList.get(list.id)!;
@@ -199,12 +194,19 @@ export class PickBook {
         return { id: list.id, state, picked_qty: pickedQty, started_at: startedAt };
       }),
     );
-    await tx.execute(sql`
-      UPDATE pick_lists AS p SET state = v.state, picked_qty = v.picked_qty, started_at = v.started_at,
+    // Stock rows, log rows, occupations, lines and lists: five tables, one statement.
+    await writeTogether(tx, [
+      ...this.stock!.writes(),
+      sql`UPDATE pick_list_lines AS l SET picked_qty = v.picked_qty, state = v.state,
+        updated_at = ${at}::timestamptz, updated_by = ${principal.userId}::uuid
+      FROM json_to_recordset(${lines}::json) AS v(id uuid, picked_qty int, state text)
+      WHERE l.tenant_id = ${principal.tenantId}::uuid AND l.id = v.id`,
+      sql`UPDATE pick_lists AS p SET state = v.state, picked_qty = v.picked_qty, started_at = v.started_at,
         finished_at = CASE WHEN v.state = 'picked' THEN ${at}::timestamptz END,
         updated_at = ${at}::timestamptz, updated_by = ${principal.userId}::uuid
       FROM json_to_recordset(${lists}::json) AS v(id uuid, state text, picked_qty int, started_at timestamptz)
-      WHERE p.tenant_id = ${principal.tenantId}::uuid AND p.id = v.id`);
+      WHERE p.tenant_id = ${principal.tenantId}::uuid AND p.id = v.id`,
+    ]);
     if (this.picked.length) {
       await tx
         .update(orders)
