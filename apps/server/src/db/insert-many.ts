@@ -6,12 +6,13 @@ import type { Executor } from './client.ts';
 const CHUNK = 2000;
 
 /**
- * Inserts many rows in one statement: the rows travel as a JSON array that `json_populate_recordset`
- * turns into the table's row type, and the values every row shares as one record beside it. Drizzle's builder binds one parameter per
- * cell, and building those statements cost more than the database's own work (10 000 products × 30
- * columns ≈ 2.5 s of CPU). Values go through each column's driver mapping, so every type reads as it
- * would from drizzle; a column no row sets takes its default. Rows that set different columns, where
- * some of those have defaults, go through drizzle's builder, which writes `default` per cell.
+ * Inserts many rows, 2 000 a statement: the rows travel as a JSON array that `json_populate_recordset`
+ * turns into the table's row type, and the values every row shares as one record beside it. Drizzle's
+ * builder binds one parameter per cell, and building those statements cost more than the database's own
+ * work (10 000 products × 30 columns ≈ 2.5 s of CPU). Values go through each column's driver mapping, so
+ * every type reads as it would from drizzle; a column no row sets takes its default. Rows that set
+ * different columns, where some of those have defaults, go through drizzle's builder, which writes
+ * `default` per cell.
  */
 export async function insertMany<T extends PgTable>(tx: Executor, table: T, rows: T['$inferInsert'][]) {
   for (const write of insertManyWrites(tx, table, rows)) await tx.execute(write);

@@ -92,7 +92,12 @@ describeEachDb('jobs and files', (env) => {
     await enqueue(env(), user, 'test:fail');
     await env().app.deps.jobs.drain();
     const [task] = (await env().call(downloadHistoryEndpoints.getList, {}, user.token)).json().data.items;
-    expect(task).toMatchObject({ fileStatus: 3, state: 'failed', errorMessage: 'VERSION_DENIED' });
+    expect(task).toMatchObject({
+      fileStatus: 3,
+      state: 'failed',
+      errorMessage: 'VERSION_DENIED',
+      errorParams: {},
+    });
   });
 
   it('cancels an unfinished task, refuses to cancel a finished one, and deletes one', async () => {

@@ -27,7 +27,10 @@ export const downloadTaskSchema = z.object({
   state: taskStateSchema,
   /** Percent 0–100. */
   process: z.number().int().min(0).max(100),
+  /** Why a task failed: an error code, shown through the `errors` messages with `errorParams`. */
   errorMessage: z.string().nullable(),
+  /** The failure's message parameters, e.g. `{ count: 3 }` for IMPORT_HAS_ERRORS. */
+  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   createdTime: z.iso.datetime({ offset: true }),
   finishedTime: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -61,7 +61,7 @@ export const errors = {
   EXCEL_NO_HEADER: 'The sheet does not match the template; missing columns: {{columns}}',
   UPLOAD_FORMAT: 'Upload format is incorrect. Please upload again.',
   UPLOAD_TOO_LARGE: 'The file exceeds the size limit of {{max}}',
-  IMPORT_HAS_ERRORS: '{{count}} rows have errors; nothing was imported',
+  IMPORT_HAS_ERRORS: 'Errors in {{count}} row(s); nothing was imported',
   IMPORT_NOT_SUPPORTED: 'This import is not available yet',
   EXPORT_MIN_FIELDS: 'At least 5 fields need to be exported',
   EXPORT_NO_DATA: 'There is currently no data available for export',

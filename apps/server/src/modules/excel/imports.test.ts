@@ -89,6 +89,7 @@ describeEachDb('Excel imports', (env) => {
     expect(tasks.items.find((t) => t.id === result.taskId)).toMatchObject({
       fileStatus: 3,
       errorMessage: 'IMPORT_HAS_ERRORS',
+      errorParams: { count: 3 },
     });
 
     const fixed = Array.from({ length: 200 }, (_, i) => productRow(customer.customerCode, i));

@@ -22,6 +22,7 @@ function toDownloadTask(row: TaskRow, fileStore: FileStore, now: Date): Download
     state,
     process: row.progress,
     errorMessage: row.errorCode,
+    errorParams: row.errorCode && row.errorMessage ? JSON.parse(row.errorMessage) : null,
     createdTime: row.createdAt.toISOString(),
     finishedTime: row.finishedAt?.toISOString() ?? null,
   };

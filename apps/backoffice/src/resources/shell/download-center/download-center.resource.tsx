@@ -2,7 +2,7 @@ import { downloadHistoryEndpoints, taskKinds } from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
 import { useLiveRefresh } from '../../../app/live-events.ts';
 import { ReviewLink } from './review-link.tsx';
-import { TaskStatusBadge } from './task-status-badge.tsx';
+import { TaskReason, TaskStatusBadge } from './task-status-badge.tsx';
 
 /** The download center (spec §3–§4, route /download/center): the caller's export and import tasks. */
 export const downloadCenterResource = defineResource({
@@ -60,7 +60,7 @@ export const downloadCenterResource = defineResource({
     title: 'tasks:downloadCenter',
     fields: [
       { accessor: 'filename', title: 'tasks:filename' },
-      { accessor: 'errorMessage', title: 'tasks:errorMessage', translate: 'errors' },
+      { accessor: 'errorMessage', title: 'tasks:errorMessage', render: (row) => <TaskReason task={row} /> },
       { accessor: 'createdTime', title: 'tasks:createdTime', kind: 'datetime' },
       { accessor: 'finishedTime', title: 'tasks:finishedTime', kind: 'datetime' },
     ],

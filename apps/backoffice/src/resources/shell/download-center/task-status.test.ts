@@ -14,6 +14,7 @@ const task = (fields: Partial<DownloadTask>): DownloadTask => ({
   state: 'running',
   process: 40,
   errorMessage: null,
+  errorParams: null,
   createdTime: '2026-11-25T11:59:00Z',
   finishedTime: null,
   ...fields,

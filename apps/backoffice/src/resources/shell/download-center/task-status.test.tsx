@@ -1,8 +1,13 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render } from '@testing-library/react';
 import type { DownloadTask } from '@wms/api';
+import { createI18n } from '@wms/i18n';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { checkFeedbackFiles } from '../dashboard/feedback-widget.tsx';
 import { downloaded, REVIEW_WAIT_MS, reviewWait } from './review-wait.ts';
 import { taskStatus } from './task-status.ts';
+import { TaskReason, TaskStatusBadge } from './task-status-badge.tsx';
 
 const finished = '2026-11-22T10:00:00.000Z';
 const at = (ms: number) => new Date(finished).getTime() + ms;
@@ -17,6 +22,7 @@ const task = (over: Partial<DownloadTask> = {}): DownloadTask => ({
   state: 'completed',
   process: 100,
   errorMessage: null,
+  errorParams: null,
   createdTime: finished,
   finishedTime: finished,
   ...over,
@@ -48,6 +54,33 @@ describe('download review wait and task-center statuses', () => {
     expect(taskStatus(task({ kind: 'import', fileStatus: 1 }), at(0)).label).toBe('tasks:import.importing');
     expect(taskStatus(task({ kind: 'import', fileStatus: 3 }), at(0)).label).toBe('tasks:import.failed');
     expect(taskStatus(task({ kind: 'sync', fileStatus: 1 }), at(0)).label).toBe('tasks:sync.running');
+  });
+
+  it("shows a failed import's reason with its figures, in either language", () => {
+    const failed = task({
+      kind: 'import',
+      fileStatus: 3,
+      state: 'failed',
+      path: '',
+      errorMessage: 'IMPORT_HAS_ERRORS',
+      errorParams: { count: 3 },
+    });
+    const html = (language: 'en' | 'zh-CN', node: React.ReactNode) => {
+      const { container } = render(
+        <I18nextProvider i18n={createI18n(language)}>
+          <MantineProvider>{node}</MantineProvider>
+        </I18nextProvider>,
+      );
+      const text = container.textContent ?? '';
+      cleanup();
+      return text;
+    };
+    expect(html('en', <TaskStatusBadge task={failed} />)).toContain(
+      'Failed: Errors in 3 row(s); nothing was imported',
+    );
+    expect(html('en', <TaskReason task={failed} />)).toContain('Errors in 3 row(s); nothing was imported');
+    expect(html('zh-CN', <TaskReason task={failed} />)).toContain('3');
+    expect(html('zh-CN', <TaskReason task={failed} />)).not.toContain('{{');
   });
 
   it('accepts png, jpg, jpeg and zip feedback files of 10 MB at most, 3 at most', () => {
