@@ -17,16 +17,18 @@ export interface ScanBusOptions {
 export function createScanBus({ holdMs = 1500, now = () => performance.now() }: ScanBusOptions = {}) {
   const handlers: Handler[] = [];
   let held: { code: string; at: number }[] = [];
+  const fresh = () => held.filter((scan) => now() - scan.at <= holdMs);
   return {
     push(code: string) {
       const handler = handlers.at(-1);
       if (handler) handler(code);
-      else held.push({ code, at: now() });
+      // Scans on a screen that takes none (home) would otherwise pile up until the next screen opens.
+      else held = [...fresh(), { code, at: now() }];
     },
     /** Takes the scans from now on, and those held for it; returns the undo. */
     subscribe(handler: Handler): () => void {
       handlers.push(handler);
-      const waiting = held.filter((scan) => now() - scan.at <= holdMs);
+      const waiting = fresh();
       held = [];
       for (const scan of waiting) handler(scan.code);
       return () => {
