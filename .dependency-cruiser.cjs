@@ -1,4 +1,4 @@
-/** Import rules of STYLE.md §3: imports run one way, checked by a tool. */
+/** Import rules (docs/architecture.md#layers): imports run one way, checked by a tool. */
 module.exports = {
   forbidden: [
     {
@@ -43,13 +43,28 @@ module.exports = {
     },
     {
       name: 'server-modules-talk-through-services',
-      comment: "A module may use another module's service, never its routes.",
+      comment:
+        'A module reaches another module only through its public files, the service files (*.service.ts); every other file of a module is its own.',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
-        path: '^apps/server/src/modules/[^/]+/[^/]+\\.routes\\.ts$',
-        pathNot: '^apps/server/src/modules/$1/',
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '\\.service\\.ts$'],
       },
+    },
+    {
+      name: 'platform-knows-no-module',
+      comment: 'platform/ is what every area shares; the areas depend on it, never the reverse.',
+      severity: 'error',
+      from: { path: '^apps/server/src/platform/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(modules|registries)/' },
+    },
+    {
+      name: 'only-the-root-knows-every-module',
+      comment: 'app.ts and registries/ compose the modules; a module or platform file never imports them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(modules|platform)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(registries/|app\\.ts$)' },
     },
     {
       name: 'stock-internals-only-through-the-stock-service',
@@ -58,6 +73,13 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '^apps/server/src/modules/inventory/stock(\\.service|-core|-holds)\\.ts$' },
       to: { path: '^apps/server/src/modules/inventory/stock-(core|holds)\\.ts$' },
+    },
+    {
+      name: 'apps-do-not-import-test-suites',
+      comment: 'What the end-to-end specs and the server tests share lives in packages/test-support.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/' },
+      to: { path: '^(e2e|bench)/' },
     },
     {
       name: 'apps-do-not-import-each-other',

@@ -11,7 +11,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/{api,i18n}/src/**/*.test.ts',
-            'apps/{backoffice,pda}/src/**/*.test.ts',
+            'apps/{backoffice,pda,print-helper}/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },
@@ -23,6 +23,15 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // One migrated database of each kind per run; suites copy it (apps/server/src/testing/test-databases.ts).
+          globalSetup: ['apps/server/src/testing/database-templates.ts'],
+          // Suites share nothing but the module graph (each has its own database and app, ports are
+          // random), so a worker loads the server's modules and PGlite's WebAssembly once instead of once
+          // per file. One worker: PostgreSQL's transaction ids are cluster-wide, so a suite running beside
+          // another holds back the PDA pull cursor of the other (it re-sends rows, correctly, and a test
+          // that expects an empty second pull fails).
+          isolate: false,
+          maxWorkers: 1,
         },
       },
       {

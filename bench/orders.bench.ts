@@ -1,5 +1,5 @@
 /**
- * Order list latency at scale (DESIGN §8): GetAllPageList, 50 rows, one status, newest order time first,
+ * Order list latency at scale: GetAllPageList, 50 rows, one status, newest order time first,
  * through the whole HTTP stack (auth, RLS transaction, zod, serialisation), on PGlite and, with
  * BENCH_DATABASE_URL, on PostgreSQL. Sizes: BENCH_ORDERS (default 1 000 000), BENCH_PGLITE_ORDERS.
  */

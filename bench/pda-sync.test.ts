@@ -13,7 +13,7 @@ import { outboxTally, pendingCount } from '../apps/pda/src/sync/outbox.ts';
 import { pullKind } from '../apps/pda/src/sync/pull.ts';
 import { palletActions } from '../apps/pda/src/tasks/pallet/pallet-actions.ts';
 import { palletPull, palletRefusals } from '../apps/pda/src/tasks/pallet/pallet-sync.ts';
-import { generate, PDA_POINTS, palletByCode } from '../apps/server/src/modules/sync/pda-test-kit.ts';
+import { generate, PDA_POINTS, palletByCode } from '../apps/server/src/testing/pda-kit.ts';
 import { describeEachDb, type TestUser } from '../apps/server/src/testing/test-env.ts';
 
 type Network = 'up' | 'down' | 'lose-response';

@@ -1,11 +1,11 @@
 /**
- * Picking routes (DESIGN §7): how much longer S-shape and Z-shape walks are than the optimal single-block
- * tour, and how long routing a 60-pick list takes.
+ * Picking routes (docs/architecture.md#picking-routes): how much longer S-shape and Z-shape walks are than
+ * the optimal single-block tour, and how long routing a 60-pick list takes.
  */
 import { sShapeRoute, zShapeRoute } from '../apps/server/src/modules/picking/routing/heuristic-routes.ts';
 import { optimalRoute } from '../apps/server/src/modules/picking/routing/optimal-route.ts';
-import { seededRandom } from '../apps/server/src/modules/picking/routing/seeded-random.ts';
 import type { WarehouseLayout } from '../apps/server/src/modules/picking/routing/warehouse-layout.ts';
+import { seededRandom } from '../apps/server/src/testing/seeded-random.ts';
 import { ms, summarize } from './stats.ts';
 
 /** 10 aisles of one-metre bays, 3 m apart, depot in front of the leftmost aisle; long and short aisles. */

@@ -211,7 +211,7 @@ async function cartonsOn(page: Page, token: string, codes: string[]) {
   let cartons = 0;
   for (const palletCode of codes) {
     const row = (
-      await api(page, { account: '', token, warehouseId: '' }, palletCodeEndpoints.getPageList, {
+      await api(page, { account: '', userId: '', token, warehouseId: '' }, palletCodeEndpoints.getPageList, {
         palletCode,
       })
     ).items[0];

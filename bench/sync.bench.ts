@@ -1,7 +1,7 @@
 /**
- * PDA sync throughput (DESIGN §6, §8): 10 000 pallet scans from the device outbox to applied on the server,
- * in pushes of 200, against the same workload sent one event per request, as Workbox background sync
- * replays its queue. Real HTTP on a local port; PGlite, and PostgreSQL when a URL is given.
+ * PDA sync throughput (docs/architecture.md#push): 10 000 pallet scans from the device outbox to applied on
+ * the server, in pushes of 200, against the same workload sent one event per request, as Workbox background
+ * sync replays its queue. Real HTTP on a local port; PGlite, and PostgreSQL when a URL is given.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { createApiClient, type SyncEvent, type SyncPushInput, syncEndpoints, uuidv7 } from '@wms/api';

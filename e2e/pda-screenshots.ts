@@ -3,7 +3,16 @@
  *   node e2e/pda-screenshots.ts [outDir]
  */
 import { chromium, type Page } from '@playwright/test';
-import { palletCodeEndpoints, syncEndpoints } from '@wms/api';
+import {
+  orderListEndpoints,
+  orderMoveEndpoints,
+  palletCodeEndpoints,
+  productEndpoints,
+  returnEndpoints,
+  syncEndpoints,
+} from '@wms/api';
+import { okApi } from './support/api-call.ts';
+import { pendingAcmeOrder } from './support/order-seed.ts';
 import { ownServer } from './support/own-server.ts';
 import { api, backOfficeUser, newPalletCode, wedgeScans } from './support/pda-helpers.ts';
 import { loginPda } from './support/pda-login.ts';
@@ -24,6 +33,17 @@ async function shoot(page: Page, name: string, locale: string) {
 
 try {
   for (const locale of ['zh-CN', 'en']) {
+    // The sign-in screen of a fresh device, the account typed and the puzzle loaded.
+    const fresh = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 640 } });
+    await fresh.addInitScript((lng) => localStorage.setItem('wms.locale', lng), locale);
+    const signIn = await fresh.newPage();
+    await signIn.goto('/pda/');
+    await signIn.getByRole('button', { name: /^(登录|Sign in)$/ }).waitFor({ timeout: 30_000 });
+    await signIn.getByRole('textbox').first().fill('pda03');
+    await signIn.getByTestId('slider-handle').waitFor({ timeout: 15_000 });
+    await shoot(signIn, 'sign-in', locale);
+    await fresh.close();
+
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 640 } });
     await context.addInitScript((lng) => localStorage.setItem('wms.locale', lng), locale);
     const page = await context.newPage();
@@ -118,6 +138,39 @@ try {
       .waitFor({ timeout: 30_000 });
     await palletPage.waitForLoadState('networkidle');
     await shoot(palletPage, 'sync', locale);
+
+    // A returned parcel counted in: two towels scanned good, one switched to damaged.
+    const admin = (await backOfficeUser(palletPage)).token;
+    const made = await pendingAcmeOrder(palletPage.request, admin, 'ACME-TOWEL');
+    await okApi(palletPage.request, admin, orderMoveEndpoints.markOrder, { ids: [made.id], mark: 'shipped' });
+    const order = await okApi(palletPage.request, admin, orderListEndpoints.getDetail, { id: made.id });
+    const towel = (
+      await okApi(palletPage.request, admin, productEndpoints.getAllList, { customerId: order.customerId })
+    ).find((p) => p.productNo === 'ACME-TOWEL')!;
+    const ret = await okApi(palletPage.request, admin, returnEndpoints.create, {
+      orderId: order.id,
+      trackingNo: `RET-${order.orderNo}`,
+      returnRemarks: locale === 'en' ? 'Wrong colour' : '颜色不对',
+      items: [{ productId: towel.id, quantity: 3 }],
+    });
+    await palletPage.goto('/pda/');
+    await palletPage.reload();
+    await palletPage.goto('/pda/return-receive');
+    await palletPage
+      .getByTestId('return-card')
+      .filter({ hasText: ret.trackingNo })
+      .waitFor({ timeout: 90_000 });
+    await shoot(palletPage, 'return-list', locale);
+    await wedgeScans(palletPage, [ret.trackingNo]);
+    await palletPage.getByTestId('return-line').waitFor();
+    await wedgeScans(palletPage, ['ACME-TOWEL', 'ACME-TOWEL']);
+    await palletPage
+      .getByTestId('return-condition')
+      .getByText(/^(Damaged|残次品)$/)
+      .click();
+    await wedgeScans(palletPage, ['ACME-TOWEL']);
+    await palletPage.getByTestId('scan-result').filter({ hasText: /1/ }).waitFor();
+    await shoot(palletPage, 'return-receive', locale);
     await palletContext.close();
   }
 } finally {

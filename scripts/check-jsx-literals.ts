@@ -1,5 +1,5 @@
 /**
- * Fails on literal UI text in JSX (STYLE principle 4): every visible string comes from `@wms/i18n`.
+ * Fails on literal UI text in JSX (docs/conventions.md#i18n): every visible string comes from `@wms/i18n`.
  * Flags text children (`<Button>Save</Button>`, `{'Save'}`) and string values of text props
  * (`title="Orders"`, `label={'Name'}`). Strings without a letter (`—`, `/`, `99+`) pass.
  * Run by `pnpm lint`; `node scripts/check-jsx-literals.ts [files…]`.

@@ -26,12 +26,14 @@ test('categories: an icon over 200 KB is refused; a subcategory is added with zh
     buffer: Buffer.alloc(201 * 1024, 1),
   });
   await expect(dialog.getByText('The category icon may be at most 200KB').first()).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Bath room');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Bath room!');
   await dialog.getByRole('textbox', { name: 'Chinese name', exact: true }).fill('浴室');
   await dialog.getByRole('textbox', { name: 'English name', exact: true }).fill('Bathroom');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
-    dialog.getByText('Only Chinese, English letters, digits, hyphen and underscore are allowed'),
+    dialog.getByText(
+      'Only Chinese, English letters, digits, hyphen and underscore, with single spaces between words',
+    ),
   ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Bathroom');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -21,7 +21,7 @@ test('库位：按 起始排–结束排 × 起始列–结束列 批量创建�
   const dialog = page.getByRole('dialog');
   const prefix = `G${Date.now().toString(36).toUpperCase().slice(-4)}`;
   await dialog.getByRole('textbox', { name: '名称前缀' }).fill(prefix);
-  // A range that runs backwards is refused with the §5 words before anything is sent.
+  // A range that runs backwards is refused with the field rule's words before anything is sent.
   await dialog.getByRole('textbox', { name: '起始排' }).fill('21');
   await dialog.getByRole('textbox', { name: '结束排' }).fill('20');
   await dialog.getByRole('textbox', { name: '起始列' }).click();

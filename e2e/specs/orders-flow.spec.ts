@@ -182,6 +182,7 @@ test.describe('drop-shipping order to shipped parcel', () => {
     // Outbound: the order is shipped, and stock dropped by exactly the picked quantity.
     await orders.selectRow(order.orderNo);
     await orders.toolbarButton('Outbound').click();
+    await orders.confirm();
     await expect(orders.emptyState()).toBeVisible();
     await orders.selectTab(/^Shipped/);
     await expect(orders.row(order.orderNo)).toContainText('Shipped');

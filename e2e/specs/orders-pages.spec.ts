@@ -178,9 +178,11 @@ test.describe('order and picking back-office pages', () => {
     await expect(lines).toHaveCount(2);
     await expect(lines.filter({ hasText: 'ACME-LAMP' })).toContainText('3');
 
+    // no print helper here: the install prompt offers the sheet as PDF
+    await detail.getByRole('button', { name: 'Print pick list' }).click();
     const [printed] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/PalletCode/Print')),
-      detail.getByRole('button', { name: 'Print pick list' }).click(),
+      page.getByTestId('print-helper-prompt').getByRole('button', { name: 'Open PDF' }).click(),
     ]);
     const { url } = (await printed.json()).data as { url: string };
     const pdf = await (await page.request.get(url)).body();

@@ -13,7 +13,9 @@ import { loginPda } from '../support/pda-login.ts';
 
 test.use({ viewport: { width: 360, height: 640 } });
 
-/** DESIGN §6: scans keep working through Wi-Fi dropouts and reach the server exactly once. */
+/**
+ * docs/architecture.md#pda-sync: scans keep working through Wi-Fi dropouts and reach the server exactly once.
+ */
 test.describe('PDA offline', () => {
   needsPdaLogin();
 
@@ -73,6 +75,8 @@ test.describe('PDA offline', () => {
     const user = await loginPda(page);
     const { code } = await newPalletCode(page, user);
     await page.goto('/pda/pallet');
+    // The pallet screen is up (its chunk loaded) before the network drops.
+    await expect(page.getByText('Scan a pallet code')).toBeVisible();
     await context.setOffline(true);
     await wedgeScan(page, code);
     await wedgeScan(page, `${code}-KEEP`);
@@ -81,7 +85,7 @@ test.describe('PDA offline', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('dialog')).toContainText('2 scans are not synced yet');
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByText('Not signed in')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await context.setOffline(false);
     await loginPda(page, { account: user.account });
     await page.goto('/pda/sync');

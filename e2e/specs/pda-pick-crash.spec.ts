@@ -14,7 +14,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.stop());
 
-/** DESIGN §6: only an infrastructure failure rolls a batch back, and then it is retried whole. */
+/**
+ * docs/architecture.md#push: only an infrastructure failure rolls a batch back, and then it is retried whole.
+ */
 test('the server killed with SIGKILL mid-batch and restarted: no partial effects, exact totals after the retry', async ({
   browser,
 }) => {

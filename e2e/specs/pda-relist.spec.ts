@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { relistEndpoints, syncEndpoints } from '@wms/api';
-import { api, wedgeScans } from '../support/pda-helpers.ts';
+import { api, pulledSince, wedgeScans } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 import { pickListFor, stockTotal } from '../support/pda-pick-setup.ts';
 
@@ -60,8 +60,10 @@ test.describe('PDA relist and stock lookup', () => {
   test('looks up a location offline from the cache, with its age', async ({ page, context }) => {
     const user = await loginPda(page, { account: 'pda01' });
     const setup = await pickListFor(page, user, 1);
+    const setUp = new Date();
     await page.goto('/pda/lookup');
-    await expect(page.getByTestId('cache-age-stock')).toContainText('Stock updated', { timeout: 20_000 });
+    await pulledSince(page, 'stock', setUp);
+    await expect(page.getByTestId('cache-age-stock')).toContainText('Stock updated');
     await context.setOffline(true);
     await wedgeScans(page, [setup.lines[0]!.locationName]);
     await expect(page.getByTestId('scan-result')).toHaveText(`Location ${setup.lines[0]!.locationName}`);

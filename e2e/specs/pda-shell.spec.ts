@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { syncEndpoints } from '@wms/api';
 
-/** What the PDA does before anyone signs in; there is no way past this screen but the real login. */
+/** What the PDA does before anyone signs in; there is no way past its sign-in screen but the real login. */
 test.describe('PDA shell without a session', () => {
-  test('shows the signed-out screen in Chinese or English, and switches', async ({ browser }) => {
+  test('shows the sign-in screen in Chinese or English, and switches', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 360, height: 640 } });
     const page = await context.newPage();
     await page.goto('/pda/');
     await expect(page.getByRole('heading', { name: 'WMS 手持终端' })).toBeVisible();
-    await expect(page.getByText('未登录')).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     await page.getByRole('button', { name: 'English' }).click();
-    await expect(page.getByText('Not signed in')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Account' })).toBeVisible();
     await context.close();
   });
 

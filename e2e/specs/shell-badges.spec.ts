@@ -39,7 +39,7 @@ const entry = (page: Page, sideMenu: string, title: string) =>
 const badgeOf = (page: Page, sideMenu: string, title: string) =>
   entry(page, sideMenu, title).locator('.mantine-Badge-root');
 
-/** What the badge shows for a server count: nothing at zero, "99+" above 99 (spec §2). */
+/** What the badge shows for a server count: nothing at zero, "99+" above 99. */
 async function expectBadge(page: Page, sideMenu: string, title: string, count: number) {
   await expect(entry(page, sideMenu, title)).toBeVisible();
   if (count === 0) await expect(badgeOf(page, sideMenu, title)).toHaveCount(0);
@@ -89,7 +89,7 @@ async function waitingSingleOrders(request: APIRequestContext, token: string, n:
 
 for (const locale of LOCALES) {
   const t = texts[locale];
-  test.describe(`shell: relist and side-menu badges (spec §2) [${locale}]`, () => {
+  test.describe(`shell: relist and side-menu badges [${locale}]`, () => {
     test.use({ locale });
 
     test("the pick-list and pending-delivery badges show the server's counts", async ({ page, request }) => {

@@ -27,10 +27,10 @@ const texts = {
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-/** Spec §9 limits of the layout: minimum widths 980 px (1120 px collapsed); the tab strip scrolls by 240. */
+/** The limits of the layout: minimum widths 980 px (1120 px collapsed); the tab strip scrolls by 240. */
 for (const locale of ['en-US', 'zh-CN'] as const) {
   const t = texts[locale];
-  test.describe(`shell: layout limits (spec §9) [${locale}]`, () => {
+  test.describe(`shell: layout limits [${locale}]`, () => {
     test.use({ locale });
 
     test('a window under 980 px scrolls sideways with the bar whole; collapsed, the app keeps 1120 px', async ({

@@ -5,7 +5,7 @@ import { BACKOFFICE_TOKEN_KEY } from '../support/backoffice.ts';
 import { apiLogin } from '../support/login.ts';
 
 /**
- * Spec §2 server menu routes the demo catalogue has no example of, created through the real
+ * The server menu routes the demo catalogue has no example of, created through the real
  * System/Resource API as admin01 (platform tenant): a `/blank` page (new window, no menu or top bar), a
  * `/bank/` page (its own route group, outside the layout), linkType 2 with openMode 1 (embedded) and
  * openMode 2 (new window). They are removed again after the spec.

@@ -17,7 +17,7 @@ test.describe('shell: navbar, user menu and side menu', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Fee calculator' }).click();
-    await expect(page.getByRole('dialog')).toContainText('comes with the customer quotes work');
+    await expect(page.getByRole('dialog', { name: 'Fee calculator' })).toContainText('Postal code');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Date format' }).click();

@@ -25,8 +25,9 @@ const savedOffline = (page: Page, text: string) =>
   );
 
 /**
- * DESIGN §5: the drop-shipping list is loaded online, the connection drops and the page is reloaded. The
- * precached shell opens, the offline banner says so, and the list shows the same orders as before.
+ * docs/architecture.md#back-office: the drop-shipping list is loaded online, the connection drops and the
+ * page is reloaded. The precached shell opens, the offline banner says so, and the list shows the same orders
+ * as before.
  */
 for (const [locale, t] of [
   ['en-US', { banner: /You are offline/, heading: 'Drop-shipping orders', main: 'Main menu' }],
@@ -60,7 +61,10 @@ for (const [locale, t] of [
   });
 }
 
-/** DESIGN §5 PWA: installable, and its navigation fallback answers the app's pages only. */
+/**
+ * The PWA (docs/architecture.md#back-office): installable, and its navigation fallback answers the app's
+ * pages only.
+ */
 test('the back office installs: a manifest with its icons; offline, its pages open and /api and /pda do not', async ({
   browser,
   request,

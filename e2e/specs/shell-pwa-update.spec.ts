@@ -79,7 +79,7 @@ test.describe
       });
     }
 
-    /** Spec §4: the stored version differs from /version.json → the notice, then a reload about 1 s later. */
+    /** The stored version differs from /version.json → the notice, then a reload about 1 s later. */
     test('a server upgrade changes /version.json: the notice shows and the page reloads [en-US, zh-CN]', async ({
       browser,
       playwright,

@@ -53,7 +53,7 @@ const texts = {
 for (const locale of ['en-US', 'zh-CN'] as const) {
   const t = texts[locale];
 
-  /** Spec §5 feedback attachments: png, jpg, jpeg or zip; 10 MB each; at most 3 — refusals shown. */
+  /** The feedback attachments: png, jpg, jpeg or zip; 10 MB each; at most 3 — refusals shown. */
   test(`feedback form: refusals, then three attachments sent [${locale}]`, async ({ browser, request }) => {
     test.setTimeout(60_000);
     const context = await browser.newContext({ locale, viewport: { width: 1440, height: 1800 } });
@@ -94,7 +94,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await context.close();
   });
 
-  /** Spec §1/§5 purchase: years an integer above zero, quota in hundreds of at least 100; then reviewed. */
+  /** The purchase: years an integer above zero, quota in hundreds of at least 100; then reviewed. */
   test(`subscription purchase through the dashboard, refused then in review then rejected [${locale}]`, async ({
     browser,
     request,

@@ -77,9 +77,11 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await expect(row).toBeVisible({ timeout: 15_000 });
     // Completed: the file waits 10 s before it can be reviewed, then the link appears.
     await expect(row.getByTestId('review-wait')).toContainText(t.wait, { timeout: 15_000 });
+    // A finished file is "completed" at once, as the completed tab counts it, while the link waits.
+    await expect(row).toContainText(t.completed);
     const finished = Date.now();
     await expect(row.getByTestId('review-link')).toBeVisible({ timeout: 15_000 });
-    await expect(row).toContainText(t.toDownload);
+    await expect(row).not.toContainText(t.toDownload);
     const completed = await (
       await request.post('/api/v1/DownloadHistory/DownloadHistory/GetList', {
         headers,

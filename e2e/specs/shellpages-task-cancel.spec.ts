@@ -32,7 +32,7 @@ const texts = {
 const server = ownServer(Number(process.env.E2E_PORT ?? 8790) + 1001);
 
 test.describe
-  .serial('shell: task center cancel (spec §4)', () => {
+  .serial('shell: task center cancel', () => {
     test.describe.configure({ timeout: 180_000 });
     const cancelledIds: string[] = [];
 

@@ -9,8 +9,8 @@ const texts = {
 } as const;
 
 /**
- * Spec §2 video viewer with download, opened from a version's update notice: the video plays from its
- * URL and "download" saves the file, spinning for 5 s (spec §9). The notice is unpublished afterwards so
+ * The video viewer with download, opened from a version's update notice: the video plays from its
+ * URL and "download" saves the file, spinning for 5 s. The notice is unpublished afterwards so
  * it pops up in no other spec.
  */
 for (const locale of ['en-US', 'zh-CN'] as const) {

@@ -16,7 +16,7 @@ export async function callApi<E extends Endpoint>(
   input: EndpointInput<E>,
   locale: 'en' | 'zh-CN' = 'en',
 ): Promise<Envelope<EndpointOutput<E>>> {
-  // GET and DELETE carry their input in the query, as the app's request layer sends them (spec §7).
+  // GET and DELETE carry their input in the query, as the app's request layer sends them.
   const { query, body } = splitInput(endpoint, input as Record<string, unknown>);
   const response = await request.fetch(endpoint.path, {
     method: endpoint.method,

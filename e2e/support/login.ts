@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { authEndpoints, type Endpoint, encryptPassword, type LoginResult } from '@wms/api';
-import { solveSlider } from './slider-solver.ts';
+import { solveSlider } from '@wms/test-support/slider-solver';
 
 export type AppSystem = 'backoffice' | 'pda';
 

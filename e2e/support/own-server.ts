@@ -32,7 +32,8 @@ export function ownServer(port: number) {
 
   return {
     url,
-    async start(env: Record<string, string> = extraEnv) {
+    /** `timeoutMs`: a fresh data directory is migrated and seeded first, slow on a loaded machine. */
+    async start(env: Record<string, string> = extraEnv, timeoutMs = 120_000) {
       extraEnv = env;
       child = spawn(process.execPath, ['apps/server/src/main.ts'], {
         cwd: root,
@@ -46,7 +47,7 @@ export function ownServer(port: number) {
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
-      await healthy(120_000);
+      await healthy(timeoutMs);
     },
     /** No shutdown, no flush: the process is gone mid-whatever it was doing. */
     async kill() {

@@ -51,7 +51,7 @@ export async function api<E extends Endpoint>(
 /** The demo administrator, signed in to the back office through the real login, for back-office actions. */
 export async function backOfficeUser(page: Page): Promise<PdaUser> {
   const session = await apiLogin(page.request, 'admin01', 'Admin12345');
-  return { account: 'admin01', token: session.accessToken, warehouseId: '' };
+  return { account: 'admin01', userId: '', token: session.accessToken, warehouseId: '' };
 }
 
 /**
@@ -92,6 +92,42 @@ export async function outboxStates(page: Page): Promise<Record<string, number>> 
     }
     return counts;
   });
+}
+
+/**
+ * Waits until the device has pulled `kind` from the server since `since` (the cache's `pulledAt`, the
+ * server's time of that pull): data the test set up on the server before is on the device now.
+ */
+export async function pulledSince(page: Page, kind: string, since: Date, timeout = 30_000) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (key) => {
+          const names = (await indexedDB.databases())
+            .map((d) => d.name ?? '')
+            .filter((n) => n.startsWith('wms-pda-'));
+          let latest = '';
+          for (const name of names) {
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const open = indexedDB.open(name);
+              open.onsuccess = () => resolve(open.result);
+              open.onerror = () => reject(open.error);
+            });
+            if (db.objectStoreNames.contains('meta')) {
+              const row = await new Promise<{ value: string } | undefined>((resolve, reject) => {
+                const req = db.transaction('meta').objectStore('meta').get(key);
+                req.onsuccess = () => resolve(req.result);
+                req.onerror = () => reject(req.error);
+              });
+              if (row && row.value > latest) latest = row.value;
+            }
+            db.close();
+          }
+          return latest ? Date.parse(latest) : 0;
+        }, `pulledAt:${kind}`),
+      { timeout },
+    )
+    .toBeGreaterThanOrEqual(since.getTime());
 }
 
 /** A fresh pallet code of the user's warehouse, printed by the back-office service: its code and id. */

@@ -55,10 +55,16 @@ export async function pickListState(page: Page, admin: PdaUser, id: string) {
 }
 
 /**
- * A new pick list of one order of `qty` units of one product of the PDA user's warehouse, nobody assigned:
- * the product's richest location is topped up first so the order is allocated in full.
+ * A new pick list of one order of `qty` units of one product of the PDA user's warehouse, assigned to that
+ * user unless `assign` is false (a PDA lists only the lists assigned to it): the product's richest location is topped up first so
+ * the order is allocated in full.
  */
-export async function pickListFor(page: Page, user: PdaUser, qty: number): Promise<PickSetup> {
+export async function pickListFor(
+  page: Page,
+  user: PdaUser,
+  qty: number,
+  { assign = true }: { assign?: boolean } = {},
+): Promise<PickSetup> {
   const admin = await backOfficeUser(page);
   const rows = await api(page, admin, stockEndpoints.getLocationStockPageList, {
     warehouseId: user.warehouseId,
@@ -92,6 +98,8 @@ export async function pickListFor(page: Page, user: PdaUser, qty: number): Promi
     orderIds: [order.id],
   });
   const list = created.pickLists[0]!;
+  if (assign)
+    await api(page, admin, pickingOrderEndpoints.distributePicker, { ids: [list.id], pickerId: user.userId });
   const detail = await api(page, admin, pickingOrderEndpoints.getPickingOrderDetail, { id: list.id });
   return {
     admin,

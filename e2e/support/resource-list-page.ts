@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
-/** The filter bar ignores a search within this long of the previous one (spec §5), plus a margin. */
+/** The filter bar ignores a search within this long of the previous one, plus a margin. */
 const SEARCH_GUARD_MS = 1100;
 
 /**
- * The one page object for the generic list controls of `@wms/ui` ResourceList (STYLE principle 6):
+ * The one page object for the generic list controls of `@wms/ui` ResourceList (docs/conventions.md#tests):
  * status tabs, filter bar, toolbar, table, row actions, pager and dialogs. Specs per business flow use it.
  */
 export class ResourceListPage {
@@ -67,7 +67,7 @@ export class ResourceListPage {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  /** Searches like a person who waits out the filter bar's 1000 ms search guard (spec §5). */
+  /** Searches like a person who waits out the filter bar's 1000 ms search guard. */
   async search(): Promise<void> {
     const since = Date.now() - this.lastListCall;
     if (since < SEARCH_GUARD_MS) await this.page.waitForTimeout(SEARCH_GUARD_MS - since);

@@ -7,7 +7,7 @@ export async function serverMenus(request: APIRequestContext, token: string): Pr
   return (await okApi(request, token, authEndpoints.getUserInfo, {})).menus;
 }
 
-/** Spec §2: the entries listed under `parentId`, without hidden ones and the dashboard, by orderIndex. */
+/** The entries listed under `parentId`, without hidden ones and the dashboard, by orderIndex. */
 export function listedUnder(menus: readonly MenuItem[], parentId: string | null): MenuItem[] {
   return menus
     .filter((m) => m.parentId === parentId && !m.isHidden && m.path !== '/dashboard/index')

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { decodePng, findGap, humanDragTrace } from './slider-solver.ts';
+import { decodePng, findGap, humanDragTrace } from '@wms/test-support/slider-solver';
 
 /** Where the piece fits, read from the two images the login page shows (what a person looks at). */
 async function gapX(page: Page): Promise<number> {

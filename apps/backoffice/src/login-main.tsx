@@ -9,7 +9,7 @@ import { LoginPage } from './shell/login/login-page.tsx';
 
 /**
  * `login.html`: the public /login and /forgetPwd pages on their own, without the router, the query cache
- * or the request layer of the back office, so the first visit loads little (spec budget 150 KB gzip).
+ * or the request layer of the back office, so the first visit loads little (its budget is 150 KB of gzipped JavaScript).
  * They leave by full navigation into the back office (index.html); offline-installed, the service
  * worker answers /login with index.html, which mounts the same pages.
  */

@@ -1,11 +1,12 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, i18nReady } from './app/app.tsx';
 import './app/worker.ts';
 import { listenForScans } from './scan/scan-bus.ts';
 
 listenForScans(window);
+await i18nReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

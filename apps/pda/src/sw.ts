@@ -16,7 +16,7 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/pda/index.html'), { allowlist: [/^\/pda(\/|$)/] }),
 );
 
-/** The page decides when to update: never while its outbox holds events (DESIGN §6). */
+/** The page decides when to update: never while its outbox holds events (docs/architecture.md#outbox). */
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

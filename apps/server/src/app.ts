@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -22,9 +23,14 @@ import {
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { IP_LIMIT } from './modules/auth/login-throttle.ts';
+import { carrierAccountsRoutes } from './modules/carrier-accounts/carrier-accounts.routes.ts';
+import { contractRoutes } from './modules/contracts/contracts.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { excelRoutes } from './modules/excel/excel.routes.ts';
+import { financeRoutes } from './modules/finance/finance.routes.ts';
+import { registerMonthBillJobs } from './modules/finance/month-bill.export.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { announcementsRoutes } from './modules/notices/announcements.routes.ts';
@@ -38,15 +44,23 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
+import { returnsRoutes } from './modules/returns/returns.routes.ts';
+import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { receivingRoutes } from './modules/shipments/receiving.routes.ts';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
+import { registerUnloadListJob } from './modules/shipments/unload-list.export.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { suppliesRoutes } from './modules/supplies/supplies.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
-import { assertPdaAllowed, assertPlanAllows } from './modules/tenants/plan-gate.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { authorizationRoutes } from './modules/users/authorization.routes.ts';
+import { loginLogRoutes } from './modules/users/login-log.routes.ts';
+import { rolesRoutes } from './modules/users/roles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
+import { workOrdersRoutes } from './modules/work-orders/work-orders.routes.ts';
 import type { RequestContext } from './platform/context.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { type Directory, tableDirectory } from './platform/directory.ts';
@@ -57,10 +71,19 @@ import type { FileStore } from './platform/files.ts';
 import { failure, localeOf, ok, registerErrorHandling } from './platform/http.ts';
 import { JobQueue } from './platform/jobs.ts';
 import type { Mailer } from './platform/mailer.ts';
+import { assertPdaAllowed, assertPlanAllows } from './platform/plan-gate.ts';
+import { registerPrintHelperDownload } from './platform/print-helper-download.ts';
 import { assertComplete, type Binding } from './platform/registry.ts';
+import { secretBox } from './platform/secret-box.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { resolvePrincipal } from './platform/sessions.ts';
 import { registerStatic, type StaticRoots } from './platform/static.ts';
 import { withTenant } from './platform/tenancy.ts';
+import { registerExcelJobs } from './registries/excel-kinds.ts';
+import { pdaEventRegistry, pdaPullSources } from './registries/pda-sync.ts';
+import { restockOwners } from './registries/restock-owners.ts';
+import { registerScheduledJobs, startSchedules } from './registries/schedules.ts';
+import { registerTenantSyncJobs } from './registries/tenant-sync-kinds.ts';
 
 export interface AppOptions {
   database: Database;
@@ -71,6 +94,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Poll interval of the task worker; the worker starts with the server (`app.listen`). */
   jobPollMs?: number;
+  /** How often scheduled work is looked for (registries/schedules.ts); 0 never. Default 10 minutes. */
+  schedulePollMs?: number;
   /** Outgoing mail; without it, calls that mail refuse with MAIL_NOT_CONFIGURED. */
   mailer?: Mailer;
   /** Warehouse and customer names for identity screens; ids stand in for names by default. */
@@ -79,6 +104,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Login attempts per address per 10 minutes; defaults to IP_LIMIT.attempts. */
   loginAttemptsPerAddress?: number;
+  /** Key of the secret box (SECRETS_KEY); a random one per process when absent (tests). */
+  secretsKey?: string;
 }
 
 declare module 'fastify' {
@@ -98,6 +125,9 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...authRoutes(deps),
     ...usersRoutes(deps),
     ...authorizationRoutes(deps),
+    ...rolesRoutes(deps),
+    ...loginLogRoutes(deps),
+    ...dictionaryRoutes(deps),
     ...resourcesRoutes(deps),
     ...tenantsRoutes(deps),
     ...noticesRoutes(deps),
@@ -109,12 +139,21 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...locationsRoutes(deps),
     ...productsRoutes(deps),
     ...customersRoutes(deps),
+    ...contractRoutes(deps),
+    ...carrierAccountsRoutes(deps),
+    ...scoringRoutes(deps),
     ...inventoryRoutes(deps),
     ...suppliesRoutes(deps),
-    ...restockRoutes(deps),
+    ...restockRoutes(deps, restockOwners),
+    ...returnsRoutes(deps),
+    ...workOrdersRoutes(deps),
+    ...shipmentsRoutes(deps),
+    ...financeRoutes(deps),
+    ...receivingRoutes(deps),
+    ...transfersRoutes(deps),
     ...excelRoutes(deps),
     // The PDA: exactly-once sync and pallet codes.
-    ...syncRoutes(deps),
+    ...syncRoutes(deps, pdaEventRegistry, pdaPullSources),
     ...palletsRoutes(deps),
     // Orders, shipping and picking.
     ...ordersRoutes(deps),
@@ -141,20 +180,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer,
     directory: options.directory ?? tableDirectory,
     loginAttemptsPerAddress: options.loginAttemptsPerAddress ?? IP_LIMIT.attempts,
+    secrets: secretBox(options.secretsKey ?? randomBytes(32).toString('hex')),
   };
 
   const app = Fastify({
     logger: options.logger ?? false,
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : uuidv7(),
-    bodyLimit: 20 * 1024 * 1024,
+    // The request id is always the server's own: a client's X-Request-Id could forge or flood the logs.
+    // The client's id, length-limited, goes into the log lines as `clientRequestId`.
+    genReqId: () => uuidv7(),
+    // a 20 MB contract PDF travels as base64 in JSON (4/3 of its size)
+    bodyLimit: 28 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
+  deps.jobs.useLog(app.log);
   app.decorate('deps', deps);
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = {
       requestId: request.id,
@@ -164,14 +208,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       principal: null,
     };
     reply.header('x-request-id', request.id);
+    const fromClient = clientRequestId(request.headers['x-request-id']);
+    if (fromClient) request.log = request.log.child({ clientRequestId: fromClient });
   });
+  let stopSchedules = () => {};
   app.addHook('onClose', async () => {
+    stopSchedules();
     await deps.jobs.stop();
     await events.stop();
   });
   app.addHook('onReady', async () => {
     await events.start();
-    if (options.jobPollMs !== 0) deps.jobs.start();
+    if (options.jobPollMs !== 0) await deps.jobs.start();
+    const schedulePollMs = options.schedulePollMs ?? 10 * 60 * 1000;
+    if (options.jobPollMs !== 0 && schedulePollMs > 0) stopSchedules = startSchedules(deps, schedulePollMs);
   });
 
   await app.register(fastifySwagger, {
@@ -187,6 +237,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  registerExcelJobs(deps);
+  registerMonthBillJobs(deps);
+  registerUnloadListJob(deps);
+  registerScheduledJobs(deps);
+  registerTenantSyncJobs(deps);
   const bindings = allBindings(deps);
   assertComplete(endpointRegistry, bindings);
   const registeredPaths = new Set<string>();
@@ -209,30 +264,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('Cache-Control', 'no-cache');
     return { version: deps.version };
   });
-  app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
-    '/files/:id',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const verdict = deps.files.verify(
-        id,
-        Number(request.query.expires),
-        String(request.query.signature ?? ''),
-        clock(),
-      );
-      if (verdict === 'invalid')
-        return reply.status(403).send(failure(request.ctx.locale, ErrorCode.forbidden));
-      if (verdict === 'expired')
-        return reply.status(410).send(failure(request.ctx.locale, ErrorCode.fileLinkExpired));
-      const file = await deps.files.find(db, id);
-      if (!file) return reply.status(404).send(failure(request.ctx.locale, ErrorCode.fileNotFound));
-      reply.header('Content-Type', file.mime);
-      reply.header('Content-Length', file.size);
-      reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-      reply.header('Cache-Control', 'private, no-store');
-      return reply.send(deps.files.open(file));
-    },
-  );
+  registerPrintHelperDownload(app);
+  app.get<{
+    Params: { id: string };
+    Querystring: { tenant?: string; expires?: string; signature?: string };
+  }>('/files/:id', { schema: { hide: true } }, async (request, reply) => {
+    const link = {
+      id: request.params.id,
+      tenantId: String(request.query.tenant ?? ''),
+      expires: String(request.query.expires ?? ''),
+      signature: String(request.query.signature ?? ''),
+    };
+    const verdict = deps.files.verify(link, clock());
+    if (verdict === 'invalid')
+      return reply.status(403).send(failure(request.ctx.locale, ErrorCode.forbidden));
+    if (verdict === 'expired')
+      return reply.status(410).send(failure(request.ctx.locale, ErrorCode.fileLinkExpired));
+    const file = await deps.files.find(db, link.tenantId, link.id);
+    if (!file) return reply.status(404).send(failure(request.ctx.locale, ErrorCode.fileNotFound));
+    reply.header('Content-Type', file.mime);
+    reply.header('Content-Length', file.size);
+    reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    reply.header('Cache-Control', 'private, no-store');
+    return reply.send(deps.files.open(file));
+  });
 
   const fallback = await registerStatic(app, options.staticRoots ?? {});
   app.setNotFoundHandler((request, reply) => {
@@ -249,6 +304,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** A client's own request id, kept for correlation: printable ASCII, at most 64 characters. */
+export function clientRequestId(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  const clean = value?.replace(/[^\x21-\x7e]/g, '').slice(0, 64);
+  return clean || undefined;
 }
 
 export function registerEndpoint(app: FastifyInstance, deps: AppDeps, { endpoint, handler }: Binding) {
@@ -283,9 +345,9 @@ export function registerEndpoint(app: FastifyInstance, deps: AppDeps, { endpoint
 }
 
 /**
- * The one hook that enforces access (DESIGN §3): hiding a button is not security. It refuses a caller
- * without the endpoint's function point (403), a plan without the function or the PDA tool (version
- * gate), and any write but self-service while a password change is pending.
+ * The one hook that enforces access (docs/architecture.md#identity-and-permissions): hiding a button is not
+ * security. It refuses a caller without the endpoint's function point (403), a plan without the function or
+ * the PDA tool (version gate), and any write but self-service while a password change is pending.
  */
 async function authorize(deps: AppDeps, endpoint: Endpoint, ctx: RequestContext, header: string | undefined) {
   if (endpoint.access === 'public') return;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -18,6 +18,8 @@ export interface Config {
   databaseUrl?: string;
   /** Key for signed file URLs; kept in DATA_DIR so links survive restarts. */
   filesSecret: string;
+  /** SECRETS_KEY: seals carrier-account secrets at rest; by default derived from the DATA_DIR secret. */
+  secretsKey: string;
   smtp?: SmtpConfig;
   logLevel: string;
   version: string;
@@ -28,6 +30,13 @@ export interface Config {
   loginAttemptsPerAddress?: number;
   /** `RUN_JOBS=false`: this instance serves requests only and leaves the task queue to other instances. */
   runJobs: boolean;
+  /** SCHEDULE_POLL_MS: how often scheduled work (returns past receiptDay…) is looked for; default 10 minutes. */
+  schedulePollMs?: number;
+  /**
+   * CLOCK_START: the instant the server's clock reads when it starts, then running on at real speed. For
+   * month-end runs in end-to-end specs and demos (a month of activity closed into bills); unset in use.
+   */
+  clockStart?: Date;
 }
 
 function persistentSecret(dataDir: string): string {
@@ -42,12 +51,15 @@ function persistentSecret(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const smtpHost = env.SMTP_HOST;
+  const derivedKey = () =>
+    createHmac('sha256', persistentSecret(dataDir)).update('carrier-secrets').digest('hex');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     filesSecret: env.FILES_SECRET ?? persistentSecret(dataDir),
+    secretsKey: env.SECRETS_KEY || derivedKey(),
     smtp: smtpHost
       ? {
           host: smtpHost,
@@ -65,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     version: env.APP_VERSION ?? readVersion(),
     runJobs: env.RUN_JOBS !== 'false',
+    schedulePollMs: env.SCHEDULE_POLL_MS ? Number(env.SCHEDULE_POLL_MS) : undefined,
+    clockStart: env.CLOCK_START ? parseInstant(env.CLOCK_START) : undefined,
   };
 }
 
@@ -79,4 +93,16 @@ function readVersion(): string {
     version?: string;
   };
   return pkg.version ?? '0.0.0';
+}
+
+function parseInstant(value: string): Date {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw new Error(`CLOCK_START is not an instant: ${value}`);
+  return at;
+}
+
+/** A clock that reads `start` now and runs on at real speed. */
+export function clockFrom(start: Date): () => Date {
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
 }

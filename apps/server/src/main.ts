@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { clockFrom, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { syncResources } from './modules/resources/resource-sync.ts';
@@ -23,10 +23,13 @@ const app = await buildApp({
   database,
   files: new FileStore(join(config.dataDir, 'files'), config.filesSecret),
   version: config.version,
+  secretsKey: config.secretsKey,
   mailer: config.smtp ? smtpMailer(config.smtp) : undefined,
   trustProxy: config.trustProxy,
   loginAttemptsPerAddress: config.loginAttemptsPerAddress,
   ...(config.runJobs ? {} : { jobPollMs: 0 }),
+  schedulePollMs: config.schedulePollMs,
+  ...(config.clockStart ? { clock: clockFrom(config.clockStart) } : {}),
   staticRoots: { backoffice: join(appsDir, 'backoffice/dist'), pda: join(appsDir, 'pda/dist') },
   logger: { level: config.logLevel },
 });

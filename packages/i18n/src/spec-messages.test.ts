@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from './messages.ts';
 
-/** Messages the two spec documents quote word for word (platform §5/§8, business §5/§8). */
+/** Messages the product's requirements quote word for word: field rules and refusals. */
 const QUOTED = [
   'Only one can be selected for operation!',
   'Please select the same customer order',
@@ -52,6 +52,17 @@ const QUOTED = [
 /** Words that are the same in both languages: codes, units, brand and language names. */
 const SAME_IN_BOTH = new Set([
   'WMS',
+  // Carrier and marketplace brands keep their names in Chinese too.
+  'UPS',
+  'FedEx',
+  'USPS',
+  'DHL',
+  'eBay',
+  'Shopify',
+  'TikTok Shop',
+  'Temu',
+  'Etsy',
+  'Wayfair',
   'SKU',
   'UPC',
   'PO',

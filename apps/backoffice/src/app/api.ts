@@ -3,7 +3,7 @@ import { createApiClient } from '@wms/api';
 import { session } from '../shell/session/session.ts';
 import { i18n } from './i18n.ts';
 
-/** The back office's request layer: session token, language, red closable toasts (spec §8). */
+/** The back office's request layer: session token, language, red closable toasts. */
 export const api = createApiClient({
   system: 'backoffice',
   getToken: () => session.token(),
@@ -15,5 +15,5 @@ export const api = createApiClient({
       message: notice.message,
       withCloseButton: true,
     }),
-  onForcedLogout: () => session.logout(),
+  onForcedLogout: (code) => session.logout({ code, message: i18n.t(`errors:${code}`) }),
 });

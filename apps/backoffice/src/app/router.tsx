@@ -32,7 +32,7 @@ const publicView = (path: string, viewPath: string): RouteObject => ({
 });
 
 /**
- * Spec §2/§4: the public routes, then everything else behind the session guard. Pages come from the
+ * The public routes, then everything else behind the session guard. Pages come from the
  * server's menus (shell/routes): an address no menu entry matches goes to /401. /login and /forgetPwd are
  * served by their own page (login.html) on a first visit; the same router-free pages mount here when the
  * guard redirects, or when the service worker answers offline with index.html.

@@ -1,6 +1,6 @@
 import { Badge, createTheme, type MantineColorsTuple } from '@mantine/core';
 
-/** Spec §9: default theme colour #409EFF. */
+/** Default theme colour #409EFF. */
 const brand: MantineColorsTuple = [
   '#e8f3ff',
   '#d0e5ff',

@@ -1,4 +1,7 @@
+import { carrierAccountViews } from '../resources/carrier-accounts/views.ts';
+import { contractViews } from '../resources/contracts/views.ts';
 import { customerViews } from '../resources/customers/views.ts';
+import { financeViews } from '../resources/finance/views.ts';
 import { inventoryViews } from '../resources/inventory/views.ts';
 import { locationViews } from '../resources/locations/views.ts';
 import { orderViews } from '../resources/orders/views.ts';
@@ -6,9 +9,16 @@ import { palletViews } from '../resources/pallets/views.ts';
 import { pickingViews } from '../resources/picking/views.ts';
 import { productViews } from '../resources/products/views.ts';
 import { restockViews } from '../resources/restock/views.ts';
+import { returnViews } from '../resources/returns/views.ts';
+import { scoringViews } from '../resources/scoring/views.ts';
 import { shellViews } from '../resources/shell/views.ts';
+import { shipmentViews } from '../resources/shipments/views.ts';
 import { suppliesViews } from '../resources/supplies/views.ts';
+import { systemViews } from '../resources/system/views.ts';
+import { tenantViews } from '../resources/tenants/views.ts';
+import { transferViews } from '../resources/transfers/views.ts';
 import { warehouseViews } from '../resources/warehouses/views.ts';
+import { workOrderViews } from '../resources/work-orders/views.ts';
 import type { ViewMap } from './view-map.ts';
 
 export type { ViewLoader, ViewMap } from './view-map.ts';
@@ -27,6 +37,16 @@ export const views: ViewMap = {
   ...inventoryViews,
   ...warehouseViews,
   ...customerViews,
+  ...contractViews,
+  ...carrierAccountViews,
+  ...scoringViews,
   ...suppliesViews,
   ...restockViews,
+  ...returnViews,
+  ...workOrderViews,
+  ...shipmentViews,
+  ...tenantViews,
+  ...financeViews,
+  ...systemViews,
+  ...transferViews,
 };

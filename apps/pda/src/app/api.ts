@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { createApiClient } from '@wms/api';
+import { createApiClient } from '@wms/api/pda';
 import type { i18n } from 'i18next';
 import { pdaSession } from './session.ts';
 

@@ -1,21 +1,19 @@
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { createI18n } from '@wms/i18n';
+import { createLazyI18n, loadPdaTexts } from '@wms/i18n/pda';
 import { I18nextProvider } from 'react-i18next';
-import { createPdaApi } from './api.ts';
 import { SessionGate } from './session-gate.tsx';
 import { pdaTheme } from './theme.ts';
 
-const i18n = createI18n();
-const api = createPdaApi(i18n);
+const i18n = createLazyI18n();
+/** The chosen language's texts: awaited before the first render (main.tsx). */
+export const i18nReady = loadPdaTexts(i18n, i18n.language);
 
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={pdaTheme}>
-        <Notifications position="top-center" />
-        <SessionGate api={api} />
+        <SessionGate />
       </MantineProvider>
     </I18nextProvider>
   );

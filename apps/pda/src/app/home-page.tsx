@@ -1,5 +1,5 @@
 import { Badge, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import type { MenuItem } from '@wms/api';
+import type { MenuItem } from '@wms/api/pda';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -39,7 +39,10 @@ const SCREENS: Record<string, { to: string; hint: string }> = {
   'pda.pick': { to: '/pick', hint: 'menuPickHint' },
   'pda.relist': { to: '/relist', hint: 'menuRelistHint' },
   'pda.pallet': { to: '/pallet', hint: 'menuPalletHint' },
+  'pda.receive': { to: '/receive', hint: 'menuReceiveHint' },
+  'pda.put-away': { to: '/put-away', hint: 'menuPutAwayHint' },
   'pda.lookup': { to: '/lookup', hint: 'menuLookupHint' },
+  'pda.return-receive': { to: '/return-receive', hint: 'menuReturnReceiveHint' },
   'pda.outbox': { to: '/sync', hint: 'menuSyncHint' },
 };
 
@@ -64,6 +67,7 @@ export function HomePage() {
     async () => ({
       lists: await engine.db.pickLists.filter((l) => l.state !== 'picked').count(),
       relist: await engine.db.relist.where('state').equals('pending').count(),
+      returns: await engine.db.returns.filter((r) => !r.received).count(),
     }),
     [engine.db],
   );
@@ -81,6 +85,11 @@ export function HomePage() {
     'pda.relist': open?.relist ? (
       <Badge size="lg" color="orange" data-testid="home-relist-count">
         {open.relist}
+      </Badge>
+    ) : null,
+    'pda.return-receive': open?.returns ? (
+      <Badge size="lg" color="orange" data-testid="home-return-count">
+        {open.returns}
       </Badge>
     ) : null,
     'pda.outbox': (

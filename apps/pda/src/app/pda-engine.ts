@@ -1,4 +1,4 @@
-import { syncEndpoints, userEndpoints } from '@wms/api';
+import { syncEndpoints, userEndpoints } from '@wms/api/pda';
 import type { PdaDb } from '../db/pda-db.ts';
 import {
   attachFlushTriggers,
@@ -12,13 +12,34 @@ import type { RefusalEffects } from '../sync/settle.ts';
 import { syncCountsStore } from '../sync/sync-counts.ts';
 import { palletPull, palletRefusals } from '../tasks/pallet/pallet-sync.ts';
 import { pickListPull, pickRefusals } from '../tasks/pick/pick-sync.ts';
+import { inboundPull, inboundRefusals } from '../tasks/receive/receive-sync.ts';
 import { locationPull, relistPull, relistRefusals, stockPull } from '../tasks/relist/relist-sync.ts';
+import {
+  photoUploader,
+  returnPull,
+  returnRefusals,
+  uploadPendingPhotos,
+} from '../tasks/return-receive/return-receive-sync.ts';
 import type { PdaApi } from './api.ts';
 
 /** Every task's share of sync: what to undo when the server refuses, and what to cache. */
-const refusals: RefusalEffects = { ...palletRefusals, ...pickRefusals, ...relistRefusals };
+const refusals: RefusalEffects = {
+  ...palletRefusals,
+  ...pickRefusals,
+  ...relistRefusals,
+  ...returnRefusals,
+  ...inboundRefusals,
+};
 /** Locations first: the relist pull names the locations of queued relists. */
-const pulls: PullSpec[] = [palletPull, locationPull, pickListPull, relistPull, stockPull];
+const pulls: PullSpec[] = [
+  palletPull,
+  locationPull,
+  pickListPull,
+  relistPull,
+  stockPull,
+  returnPull,
+  inboundPull,
+];
 /** How often a visible, online app refreshes its cache when nothing else triggers a pull. */
 const PULL_EVERY_MS = 60_000;
 
@@ -27,7 +48,11 @@ export function createPdaEngine(db: PdaDb, api: PdaApi) {
   const listeners = new Set<() => void>();
   const flusher = createFlusher({
     db,
-    push: (input) => api.call(syncEndpoints.push, input),
+    // Receipt photos go up first, so an event reaches the server after the files it names.
+    push: async (input) => {
+      await uploadPendingPhotos(db, photoUploader(api));
+      return api.call(syncEndpoints.push, input);
+    },
     effects: refusals,
     locks: globalThis.navigator?.locks ?? null,
   });

@@ -1,67 +1,34 @@
 import { Center, Loader } from '@mantine/core';
-import { syncEndpoints } from '@wms/api';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
-import { PdaDb, pdaDbName } from '../db/pda-db.ts';
-import { createScanFeedback } from '../scan/scan-feedback.ts';
-import type { PdaApi } from './api.ts';
-import { type PdaContextValue, PdaProvider } from './pda-context.tsx';
-import { createPdaEngine } from './pda-engine.ts';
-import { createPdaRouter } from './router.tsx';
-import { type PdaIdentity, pdaSession } from './session.ts';
-import { SignedOutPage } from './shell/signed-out-page.tsx';
+import { pdaSession } from './session.ts';
+import { SignInPage } from './shell/sign-in-page.tsx';
+import { createSignInApi } from './sign-in-api.ts';
 
-function useSession() {
-  const [, bump] = useState(0);
-  useEffect(() => pdaSession.subscribe(() => bump((n) => n + 1)), []);
-  return { token: pdaSession.token(), identity: pdaSession.identity() };
+/** Past sign-in: loaded on demand, precached by the service worker once installed (offline as before). */
+const DeviceApp = lazy(() => import('./device-app.tsx'));
+
+function useToken() {
+  const [token, setToken] = useState(pdaSession.token);
+  useEffect(() => pdaSession.subscribe(() => setToken(pdaSession.token())), []);
+  return token;
 }
 
-/** The signed-in device: its own database (per tenant and user), sync engine and screens. */
-function SignedInApp({ identity, api }: { identity: PdaIdentity; api: PdaApi }) {
-  const [value] = useState<PdaContextValue>(() => {
-    const db = new PdaDb(pdaDbName(identity.tenantId, identity.userId));
-    return { identity, api, engine: createPdaEngine(db, api), feedback: createScanFeedback() };
-  });
-  const [router] = useState(createPdaRouter);
-  useEffect(() => value.engine.start(), [value]);
-  useEffect(() => {
-    // Ask the browser not to evict the outbox under storage pressure (DESIGN §6).
-    void navigator.storage?.persist?.();
-    return () => value.engine.db.close({ disableAutoOpen: false });
-  }, [value]);
-  return (
-    <PdaProvider value={value}>
-      <RouterProvider router={router} />
-    </PdaProvider>
-  );
-}
+const waiting = (
+  <Center mih="100dvh">
+    <Loader size="xl" />
+  </Center>
+);
 
-/** Who is the device working for: nobody (signed out), not yet known (handshake), or a known user. */
-export function SessionGate({ api }: { api: PdaApi }) {
-  const { t } = useTranslation('pda');
-  const { token, identity } = useSession();
-  const [failed, setFailed] = useState(false);
-  const known = identity !== null;
-  const handshake = useCallback(() => {
-    setFailed(false);
-    api.call(syncEndpoints.getContext, {}).then(
-      (ctx) => pdaSession.remember(ctx),
-      () => setFailed(true),
-    );
-  }, [api]);
-  useEffect(() => {
-    if (token && !known) handshake();
-  }, [token, known, handshake]);
-
-  if (!token) return <SignedOutPage />;
-  if (identity)
-    return <SignedInApp key={`${identity.tenantId}:${identity.userId}`} identity={identity} api={api} />;
-  if (failed) return <SignedOutPage message={t('connectFirst')} onRetry={handshake} />;
+/** Nobody signed in: the sign-in screen (a small first load). Otherwise the device app. */
+export function SessionGate() {
+  const { i18n } = useTranslation();
+  const [signInApi] = useState(() => createSignInApi(i18n));
+  const token = useToken();
+  if (!token) return <SignInPage api={signInApi} />;
   return (
-    <Center mih="100dvh">
-      <Loader size="xl" />
-    </Center>
+    <Suspense fallback={waiting}>
+      <DeviceApp token={token} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The PDA's session, behind one small module. For now the token is read from localStorage; the real
- * login screen (identity work) replaces `token` and `signOut` without touching the rest of the app.
- * There is no other way in: without a token the app shows only the signed-out screen.
+ * The PDA's session, behind one small module: the token in localStorage, set by the PDA's own sign-in
+ * screen (or by the back office's login with the PDA service chosen). Without a token the app shows only
+ * the sign-in screen.
  */
 const TOKEN_KEY = 'wms.pda.token';
 const IDENTITY_KEY = 'wms.pda.identity';
@@ -12,6 +12,8 @@ export interface PdaIdentity {
   userId: string;
   account: string;
   displayName: string;
+  /** The warehouses the account works in (absent in an identity stored by an older version). */
+  warehouses?: { id: string; name: string }[];
 }
 
 type Stored = PdaIdentity & { tokenTail: string };
@@ -22,6 +24,13 @@ const storage = () => globalThis.localStorage;
 export const pdaSession = {
   token(): string | null {
     return storage()?.getItem(TOKEN_KEY) || null;
+  },
+
+  /** A new session from the sign-in screen; the handshake then names the device database. */
+  signIn(token: string): void {
+    storage()?.setItem(TOKEN_KEY, token);
+    storage()?.removeItem(IDENTITY_KEY);
+    notify();
   },
 
   /** The identity confirmed for the current token, if any. */

@@ -4,7 +4,7 @@ type Listener = () => void;
 
 /**
  * The service worker, registered with `prompt` semantics: a new version waits until the page says so,
- * and the page says so only when the outbox is empty (DESIGN §6).
+ * and the page says so only when the outbox is empty (docs/architecture.md#outbox).
  */
 export function registerPdaWorker() {
   const listeners = new Set<Listener>();

@@ -1,4 +1,4 @@
-import { uuidv7 } from '@wms/api';
+import { uuidv7 } from '@wms/api/pda';
 // Installs IndexedDB as globals too: Dexie's liveQuery looks them up there.
 import 'fake-indexeddb/auto';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';

@@ -1,14 +1,16 @@
 import type {
+  InboundSnapshot,
   MenuItem,
   PalletSnapshot,
   PdaLocation,
   PdaStock,
   PickListSnapshot,
   RelistSnapshot,
+  ReturnSnapshot,
   SequenceGap,
   SyncEventResult,
-} from '@wms/api';
-import { uuidv7 } from '@wms/api';
+} from '@wms/api/pda';
+import { uuidv7 } from '@wms/api/pda';
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 
 /** pending until the server answers; then what it answered. Never deleted before its own result. */
@@ -21,9 +23,9 @@ export interface SyncedTally {
 }
 
 /**
- * One immutable scan, written in the same transaction as the local change it caused (DESIGN §6). It stays
- * `pending` until its result comes back; a done event then leaves the outbox (counted in the `synced`
- * tally), and a refused one stays, with its result, for review.
+ * One immutable scan, written in the same transaction as the local change it caused
+ * (docs/architecture.md#outbox). It stays `pending` until its result comes back; a done event then leaves the
+ * outbox (counted in the `synced` tally), and a refused one stays, with its result, for review.
  */
 export interface OutboxEvent {
   deviceSeq: number;
@@ -85,6 +87,29 @@ export type LocalLocation = PdaLocation & { nameKey: string };
 /** A stock row with every code that finds it: product codes and the location name, upper-cased. */
 export type LocalStock = PdaStock & { codes: string[]; locationKey: string };
 
+/**
+ * A return the device may receive, found by the tracking number on the parcel; `received` turns true as
+ * soon as the device queues its receipt.
+ */
+export type LocalReturn = ReturnSnapshot & { trackingKey: string; received: boolean };
+
+/**
+ * A receipt photo taken on the device: kept here until uploaded once under its own id (the server stores a
+ * resend once), then its bytes leave the device.
+ */
+export interface LocalPhoto {
+  id: string;
+  returnId: string;
+  name: string;
+  /** failed: the server refused the file for good (kept for review). */
+  state: 'pending' | 'uploaded' | 'failed';
+  /** The jpeg or png bytes, until uploaded. */
+  data?: ArrayBuffer;
+  takenAt: string;
+}
+/** A container as the device receives and puts it away: the server's copy with queued scans on top. */
+export type LocalInbound = InboundSnapshot & { containerKey: string; transportKey: string };
+
 export interface DeviceMeta {
   deviceId: string;
   lastSeq: number;
@@ -98,7 +123,13 @@ export type MetaRow =
   | { key: `cursor:${string}`; value: string }
   | { key: `pulledAt:${string}`; value: string }
   | { key: 'lastPush'; value: { at: string; lastSeq: number; gaps: SequenceGap[] } }
-  | { key: 'synced'; value: SyncedTally };
+  | { key: 'synced'; value: SyncedTally }
+  /** Server clock minus device clock (ms) at the last pull: cache ages go by the server's clock. */
+  | { key: 'clockOffset'; value: number }
+  /** The warehouse the user chose to work in (stock lookup keeps to it). */
+  | { key: 'workWarehouse'; value: string }
+  /** A finished pick list that left the device after a pull (its page still says it is complete). */
+  | { key: `finished:${string}`; value: { pickListNo: string } };
 
 /** One database per tenant and user, so a shared device keeps separate queues. */
 export const pdaDbName = (tenantId: string, userId: string) => `wms-pda-${tenantId}-${userId}`;
@@ -112,6 +143,9 @@ export class PdaDb extends Dexie {
   declare relist: EntityTable<LocalRelist, 'id'>;
   declare locations: EntityTable<LocalLocation, 'id'>;
   declare stock: EntityTable<LocalStock, 'id'>;
+  declare returns: EntityTable<LocalReturn, 'id'>;
+  declare photos: EntityTable<LocalPhoto, 'id'>;
+  declare inbound: EntityTable<LocalInbound, 'id'>;
 
   /** Strict durability: a scan the user saw confirmed survives a power cut (Chromium honours it). */
   constructor(name: string, options: DexieOptions = {}) {
@@ -140,6 +174,10 @@ export class PdaDb extends Dexie {
         await outbox.where('state').anyOf('applied', 'duplicate').delete();
         await tx.table('meta').put({ key: 'synced', value });
       });
+    // Return receiving: returns by the tracking number on the parcel, and photos waiting to upload.
+    this.version(5).stores({ returns: 'id, trackingKey, status', photos: 'id, state, returnId' });
+    // Containers to receive and put away, found by container number or batch number.
+    this.version(6).stores({ inbound: 'id, containerKey, transportKey' });
     // The outbox's identity is made once, when the database is created, and never changes.
     this.on('populate', (tx) => {
       tx.table('meta').add({ key: 'device', value: { deviceId: uuidv7(), lastSeq: 0 } });

@@ -1,4 +1,4 @@
-import type { PdaProduct } from '@wms/api';
+import type { PdaProduct } from '@wms/api/pda';
 
 /** Scanned codes compare trimmed and upper-cased: scanners and keyboards disagree on case. */
 export const codeKey = (code: string) => code.trim().toUpperCase();

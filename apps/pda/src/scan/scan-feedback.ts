@@ -1,4 +1,4 @@
-/** Sound and vibration on every scan result, different for success and failure (DESIGN §6). */
+/** Sound and vibration on every scan result, different for success and failure. */
 export interface ScanFeedback {
   ok(): void;
   fail(): void;

@@ -3,6 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { usePda } from '../app/pda-context.tsx';
 import { LocalRefusal } from '../sync/local-refusal.ts';
 
+/** The browser refused the write for lack of space (Dexie passes the DOMException's name on, or wraps it). */
+export function isStorageFull(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    const { name, inner } = e as { name?: string; inner?: unknown };
+    if (name === 'QuotaExceededError') return true;
+    e = inner;
+  }
+  return false;
+}
+
 export interface ScanResult {
   ok: boolean;
   text: string;
@@ -31,9 +41,11 @@ export function useScanRun() {
       const text =
         error instanceof LocalRefusal
           ? t(`errors:${error.code}`, error.params)
-          : error instanceof Error
-            ? error.message
-            : String(error);
+          : isStorageFull(error)
+            ? t('storageFull')
+            : error instanceof Error
+              ? error.message
+              : String(error);
       setResult({ ok: false, text });
     }
   }

@@ -37,6 +37,17 @@ describe('keyboard-wedge scan detector', () => {
     expect(events.at(-1)!.defaultPrevented).toBe(true);
   });
 
+  it('takes a scan while a toggle (radio) or button keeps focus after a tap, not while a text field has it', () => {
+    const onScan = setup();
+    document.body.innerHTML =
+      '<input type="radio" name="mode" value="product"><button>Scan product</button><input type="text">';
+    const [radio, button, text] = [...document.body.children] as HTMLElement[];
+    type(radio!, 'SKU-001', 8);
+    type(button!, 'SKU-002', 8, 'Enter', 5000);
+    type(text!, 'SKU-003', 8, 'Enter', 9000);
+    expect(onScan.mock.calls).toEqual([['SKU-001'], ['SKU-002']]);
+  });
+
   it('accepts Tab as the end of a scan', () => {
     const onScan = setup();
     type(document.body, 'UCC123456', 12, 'Tab');

@@ -1,4 +1,7 @@
-/** A keyboard-wedge scanner types a whole code in a burst and ends it with Enter or Tab (DESIGN §6). */
+/**
+ * A keyboard-wedge scanner types a whole code in a burst and ends it with Enter or Tab
+ * (docs/architecture.md#scanning).
+ */
 export interface WedgeOptions {
   onScan(code: string): void;
   /** The longest average pause per character of one scan. People type several times slower. */
@@ -11,13 +14,25 @@ export interface WedgeOptions {
 
 const TERMINATORS = new Set(['Enter', 'Tab']);
 
+/** Inputs that take no typing: a toggle, radio or button keeps focus after a tap, and scans must still go through. */
+const NOT_TYPED = new Set([
+  'radio',
+  'checkbox',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
 /** Fields where typing is the user's own: manual entry submits by itself, so the detector stays out. */
 export function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || typeof el.tagName !== 'string') return false;
-  return (
-    el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable
-  );
+  if (el.tagName === 'INPUT') return !NOT_TYPED.has(((el as HTMLInputElement).type || 'text').toLowerCase());
+  return el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SYNC_BATCH_MAX, type SyncPushInput, type SyncPushOutput } from '@wms/api';
+import { SYNC_BATCH_MAX, type SyncPushInput, type SyncPushOutput } from '@wms/api/pda';
 import type { OutboxEvent, PdaDb } from '../db/pda-db.ts';
 import { pendingAfter } from './outbox.ts';
 import { type RefusalEffects, settleResults } from './settle.ts';

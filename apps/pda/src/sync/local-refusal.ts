@@ -1,6 +1,6 @@
 /**
- * A scan the device refuses before queueing it (DESIGN §6: validate locally first). It carries one of the
- * server's error codes, so the device and the server say the same words.
+ * A scan the device refuses before queueing it (docs/architecture.md#scanning: validate locally first). It
+ * carries one of the server's error codes, so the device and the server say the same words.
  */
 export class LocalRefusal extends Error {
   readonly code: string;

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { SyncOutcome } from '@wms/api';
-import { formatDate } from '@wms/i18n';
+import type { SyncOutcome } from '@wms/api/pda';
+import { formatDate } from '@wms/i18n/format';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEvent } from '../db/pda-db.ts';

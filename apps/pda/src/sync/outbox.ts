@@ -1,10 +1,11 @@
-import { uuidv7 } from '@wms/api';
+import { uuidv7 } from '@wms/api/pda';
 import type { Table } from 'dexie';
 import type { DeviceMeta, OutboxEvent, OutboxState, PdaDb } from '../db/pda-db.ts';
 
 /**
  * Records a scan: the local state change and its immutable event commit together or not at all, and the
- * event's deviceSeq is allocated inside the same transaction, so the outbox is gap-free (DESIGN §6).
+ * event's deviceSeq is allocated inside the same transaction, so the outbox is gap-free
+ * (docs/architecture.md#outbox).
  */
 export async function recordEvent(
   db: PdaDb,

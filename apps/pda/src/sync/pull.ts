@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode, type SyncPullKind, type SyncPullOutput } from '@wms/api';
+import { ApiError, ErrorCode, type SyncPullKind, type SyncPullOutput } from '@wms/api/pda';
 import type { Table } from 'dexie';
 import type { PdaDb } from '../db/pda-db.ts';
 
@@ -31,11 +31,18 @@ export async function pullKind(db: PdaDb, spec: PullSpec, call: PullCall, limit 
       await spec.apply(db, page.items);
       await db.meta.put({ key: `cursor:${spec.kind}`, value: page.cursor });
       await db.meta.put({ key: `pulledAt:${spec.kind}`, value: page.serverTime });
+      // The device clock may be off: ages are measured against the server's clock.
+      await db.meta.put({ key: 'clockOffset', value: Date.parse(page.serverTime) - Date.now() });
     });
     received += page.items.length;
     cursor = page.cursor;
     if (!page.hasMore) return received;
   }
+}
+
+/** How far the server's clock is ahead of the device's (ms), as of the last pull; 0 before any. */
+export async function clockOffset(db: PdaDb): Promise<number> {
+  return ((await db.meta.get('clockOffset'))?.value as number | undefined) ?? 0;
 }
 
 /** When each kind was last brought up to date: the cache age the sync screen shows. */

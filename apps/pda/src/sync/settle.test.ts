@@ -1,4 +1,4 @@
-import type { SyncEventResult } from '@wms/api';
+import type { SyncEventResult } from '@wms/api/pda';
 import { Dexie } from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { SyncEventResult, SyncOutcome, SyncPushOutput } from '@wms/api';
+import type { SyncEventResult, SyncOutcome, SyncPushOutput } from '@wms/api/pda';
 import type { OutboxEvent, OutboxState, PdaDb, SyncedTally } from '../db/pda-db.ts';
 
 /**

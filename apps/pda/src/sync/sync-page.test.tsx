@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createApiClient } from '@wms/api';
+import { createApiClient } from '@wms/api/pda';
 import { createI18n } from '@wms/i18n';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { syncPullKinds } from '@wms/api';
+import { syncPullKinds } from '@wms/api/pda';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../app/pda-context.tsx';

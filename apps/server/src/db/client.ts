@@ -37,6 +37,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PGlite only: start from this data directory (`dumpDataDir('none')` of a migrated database) instead
+   * of an empty one. Tests copy one template this way rather than running initdb and the migrations.
+   */
+  loadDataDir?: Blob;
 }
 
 /** PostgreSQL settings of the embedded database (written to its postgresql.conf on every open). */
@@ -64,7 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite holds PostgreSQL's shared buffers in its WebAssembly memory, which never shrinks: the default
   // 128 MB is most of an idle embedded server's memory. Reads past 16 MB come from the data files (the OS
   // caches them), which measured no slower for the import and export benches (docs/decisions.md).
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { postgresqlconf: PGLITE_CONF });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    postgresqlconf: PGLITE_CONF,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const analyzer = keepAnalyzed(db);
   return {

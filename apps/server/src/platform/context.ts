@@ -1,6 +1,8 @@
 import type { Locale } from '@wms/i18n/messages';
 
-/** Who is calling, resolved once per request from the session (DESIGN §3). */
+/**
+ * Who is calling, resolved once per request from the session (docs/architecture.md#identity-and-permissions).
+ */
 export interface Principal {
   tenantId: string;
   userId: string;
@@ -12,7 +14,7 @@ export interface Principal {
   system: string;
   /** A password change is pending: only self-service writes are allowed until it is done. */
   needChangePwd: boolean;
-  /** The tenant's plan (spec §1). */
+  /** The tenant's plan. */
   edition: string;
   isPDA: boolean;
   /** The platform operator's tenant: edits shared resources and reviews purchases. */

@@ -3,8 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Principal } from './context.ts';
 
 /**
- * Data permissions (DESIGN §3, spec §6): conditions that keep a query to the caller's warehouses and
- * customers. `undefined` means unrestricted; an empty list matches nothing. Combine with `and(...)`.
+ * Data permissions (docs/architecture.md#tenancy): conditions that keep a query to the caller's
+ * warehouses and customers. `undefined` means unrestricted; an empty list matches nothing. Combine with
+ * `and(...)`.
  */
 export function warehouseScope(principal: Principal, column: AnyPgColumn): SQL | undefined {
   return listScope(principal.warehouseIds, column);

@@ -1,7 +1,7 @@
 /** Whether a query failed on a unique index (PostgreSQL 23505), however the driver wraps the error. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
 }

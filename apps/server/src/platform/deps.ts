@@ -5,6 +5,7 @@ import type { EventBus } from './events.ts';
 import type { FileStore } from './files.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mailer.ts';
+import type { SecretBox } from './secret-box.ts';
 
 /** What every module's routes are built from. */
 export interface AppDeps {
@@ -16,7 +17,7 @@ export interface AppDeps {
   events: EventBus;
   clock: () => Date;
   version: string;
-  /** Runs work for the caller's tenant under row-level security (DESIGN §3). */
+  /** Runs work for the caller's tenant under row-level security (docs/architecture.md#tenancy). */
   inTenant<T>(ctx: SessionContext, work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Outgoing mail; undefined when SMTP is not configured. */
   mailer: Mailer | undefined;
@@ -24,4 +25,6 @@ export interface AppDeps {
   directory: Directory;
   /** Login attempts one address may make per 10-minute window (anti brute force). */
   loginAttemptsPerAddress: number;
+  /** Seals secrets at rest (carrier accounts) with the SECRETS_KEY of the environment. */
+  secrets: SecretBox;
 }

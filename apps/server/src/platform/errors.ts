@@ -16,7 +16,7 @@ export class BizError extends Error {
   }
 }
 
-/** A transport or auth failure with its HTTP status (spec §8). */
+/** A transport or auth failure with its HTTP status. */
 export class HttpError extends Error {
   readonly status: number;
   readonly code: string;

@@ -1,8 +1,17 @@
-import { endpointRegistry, functionPointOf, resourceCatalogue, selfServicePoints } from '@wms/api';
+import {
+  endpointRegistry,
+  functionPointOf,
+  pdaEventPoints,
+  resourceCatalogue,
+  selfServicePoints,
+} from '@wms/api';
 
-/** Every function point an endpoint names: what the system administrator's role holds. */
+/** Every function point an endpoint or a PDA event names: what the system administrator's role holds. */
 export const registryFunctionPoints: readonly string[] = [
-  ...new Set(endpointRegistry.map(functionPointOf).filter((p): p is string => Boolean(p))),
+  ...new Set([
+    ...endpointRegistry.map(functionPointOf).filter((p): p is string => Boolean(p)),
+    ...Object.keys(pdaEventPoints),
+  ]),
 ].sort();
 
 /** Menu and page codes of the catalogue (they grant menus, not actions). */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { registerEndpoint } from '../app.ts';
 import { createTestEnv, describeEachDb, type TestEnv } from '../testing/test-env.ts';
 import { BizError } from './errors.ts';
+import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 describeEachDb('envelope and error mapping', (env) => {
   it('wraps data in { success, code, message, data }', async () => {
@@ -105,19 +106,22 @@ describe('an unexpected error', () => {
   });
   afterAll(() => env.close());
 
-  it('is a 500 that hides internals, and the log keeps the request id', async () => {
-    const res = await env.app.inject({ url: '/api/v1/Test/Boom', headers: { 'x-request-id': 'req-42' } });
+  it('is a 500 that hides internals, and the log keeps the server’s request id and the client’s', async () => {
+    const forged = `req-42\n${'x'.repeat(500)}`;
+    const res = await env.app.inject({ url: '/api/v1/Test/Boom', headers: { 'x-request-id': forged } });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret_table');
+    const serverId = res.headers['x-request-id'] as string;
+    expect(serverId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
     expect(res.json()).toMatchObject({
       success: false,
       code: 'INTERNAL',
       message: 'Internal Server Error',
-      data: { requestId: 'req-42' },
+      data: { requestId: serverId },
     });
-    expect(res.headers['x-request-id']).toBe('req-42');
-    const line = logs.find((l) => l.includes('secret_table'));
-    expect(line && JSON.parse(line).reqId).toBe('req-42');
+    const line = JSON.parse(logs.find((l) => l.includes('secret_table'))!);
+    expect(line.reqId).toBe(serverId);
+    expect(line.clientRequestId).toBe(`req-42${'x'.repeat(58)}`);
   });
 });
 
@@ -146,5 +150,24 @@ describe('a refusal that carries data', () => {
     const res = await env.call(refuse, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: false, code: ErrorCode.selectData, data: { rows: [3, 4] } });
+  });
+});
+
+describe('security headers', () => {
+  let env: TestEnv & { close(): Promise<void> };
+  beforeAll(async () => {
+    env = await createTestEnv('pglite');
+  });
+  afterAll(() => env.close());
+
+  it('sends a content security policy, nosniff and a referrer policy on pages, API answers and errors', async () => {
+    for (const url of ['/healthz', '/api/v1/Nowhere', '/files/x?expires=abc']) {
+      const res = await env.app.inject({ url });
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+    }
   });
 });

@@ -75,8 +75,9 @@ export function describeIssue(locale: Locale, issue: ZodIssueLike): { field: str
 }
 
 /**
- * Spec §8 / DESIGN §3: business refusals are 200 + `success:false`; validation is 400 naming the field;
- * transport and auth failures keep their HTTP status; a 500 hides internals and logs the request id.
+ * Refusals (docs/architecture.md#contract): business refusals are 200 + `success:false`; validation is 400
+ * naming the field; transport and auth failures keep their HTTP status; a 500 hides internals and logs the
+ * request id.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { downloadHistoryEndpoints, uuidv7 } from '@wms/api';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -81,7 +85,7 @@ describeEachDb('jobs and files', (env) => {
     });
     expect(tampered.statusCode).toBe(403);
     const fileId = task.path.split('/')[2].split('?')[0];
-    const expired = env().files.signedUrl(fileId, new Date(Date.now() - 2 * 3600_000));
+    const expired = env().files.signedUrl(user.tenantId, fileId, new Date(Date.now() - 2 * 3600_000));
     const res = await env().app.inject({ url: expired });
     expect(res.statusCode).toBe(410);
     expect(res.json().code).toBe('FILE_LINK_EXPIRED');
@@ -163,5 +167,106 @@ describeEachDb('jobs and files', (env) => {
       .where(and(eq(tasks.tenantId, user.tenantId), eq(tasks.id, task.id)));
     expect(row).toMatchObject({ state: 'completed', attempts: 1 });
     expect(uuidv7()).not.toBe(task.id);
+  });
+
+  const stateOf = async (tenantId: string, id: string) => {
+    const [row] = await env()
+      .database.db.select()
+      .from(tasks)
+      .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, id)));
+    return row!;
+  };
+  const strand = (tenantId: string, id: string, lockedAt: Date, attempts: number) =>
+    env()
+      .database.db.update(tasks)
+      .set({ state: 'running', lockedBy: 'dead-worker', lockedAt, attempts })
+      .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, id)));
+
+  it('re-queues a dead worker’s task after 30 s, not before, and fails it after 3 attempts', async () => {
+    let now = new Date('2026-03-02T08:00:00Z');
+    const worker = new JobQueue(env().database.db, env().files, { clock: () => now });
+    registerCsvJob(env(), worker);
+    const user = await env().login({ functionPoints: MANAGE });
+    const task = await enqueue(env(), user, 'test:csv', worker);
+    await strand(user.tenantId, task.id, now, 1);
+    now = new Date(now.getTime() + 20_000);
+    expect(await worker.drain()).toBe(0);
+    now = new Date(now.getTime() + 15_000);
+    expect(await worker.drain()).toBe(1);
+    expect(await stateOf(user.tenantId, task.id)).toMatchObject({ state: 'completed', attempts: 2 });
+
+    const crashing = await enqueue(env(), user, 'test:csv', worker);
+    await strand(user.tenantId, crashing.id, now, 3);
+    now = new Date(now.getTime() + 31_000);
+    expect(await worker.drain()).toBe(0);
+    expect(await stateOf(user.tenantId, crashing.id)).toMatchObject({
+      state: 'failed',
+      errorCode: 'TASK_ATTEMPTS_EXHAUSTED',
+      lockedBy: null,
+    });
+    const list = await env().call(downloadHistoryEndpoints.getList, {}, user.token, 'zh-CN');
+    const failed = list.json().data.items.find((t: { id: string }) => t.id === crashing.id);
+    expect(failed).toMatchObject({ errorMessage: 'TASK_ATTEMPTS_EXHAUSTED', errorParams: { attempts: 3 } });
+  });
+
+  it('keeps a live worker’s long task its own through the heartbeat', async () => {
+    let now = new Date('2026-03-02T09:00:00Z');
+    const clock = () => now;
+    const { db } = env().database;
+    const busy = new JobQueue(db, env().files, { clock, heartbeatMs: 20 });
+    const other = new JobQueue(db, env().files, { clock });
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      busy.register('test:slow', async () => {
+        resolve();
+        await new Promise<void>((done) => {
+          release = done;
+        });
+        return {};
+      });
+    });
+    other.register('test:slow', async () => ({}));
+    await env().app.deps.jobs.drain();
+    const user = await env().login({ functionPoints: MANAGE });
+    const task = await enqueue(env(), user, 'test:slow', busy);
+    const running = busy.drain();
+    await started;
+    for (let i = 0; i < 3; i++) {
+      now = new Date(now.getTime() + 25_000);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await other.runOne()).toBe(false);
+    }
+    release();
+    await running;
+    expect(await stateOf(user.tenantId, task.id)).toMatchObject({ state: 'completed', attempts: 1 });
+  });
+
+  it('logs every failure with the task id and the error', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const worker = new JobQueue(env().database.db, env().files, {
+      log: { error: (detail) => logged.push(detail) },
+    });
+    registerCsvJob(env(), worker);
+    await env().app.deps.jobs.drain();
+    const user = await env().login({ functionPoints: MANAGE });
+    const task = await enqueue(env(), user, 'test:fail', worker);
+    await worker.drain();
+    expect(logged).toEqual([
+      expect.objectContaining({ taskId: task.id, code: 'VERSION_DENIED', err: expect.any(BizError) }),
+    ]);
+  });
+
+  it('writes exports under the data folder and removes a dead process’s leftovers at start', async () => {
+    const files = env().files;
+    const mine = await files.workDir('wms-export');
+    expect(mine.startsWith(join(files.root, '.work'))).toBe(true);
+    const dead = join(files.root, '.work', `wms-export-${hostname()}-999999999-abc123`);
+    await mkdir(dead, { recursive: true });
+    await writeFile(join(dead, 'half.xlsx'), 'partial');
+    const worker = new JobQueue(env().database.db, files);
+    await worker.start();
+    await worker.stop();
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(mine)).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
-import { uuidv7 } from '@wms/api';
+import { ErrorCode, uuidv7 } from '@wms/api';
 import type { Locale } from '@wms/i18n/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { tasks } from '../db/schema/index.ts';
+import { tasks, tenants } from '../db/schema/index.ts';
 import type { Principal } from './context.ts';
 import { BizError, HttpError } from './errors.ts';
 import type { EventBus } from './events.ts';
@@ -37,8 +38,19 @@ export type JobHandler = (job: JobContext) => Promise<JobResult>;
 
 export class TaskCancelled extends Error {}
 
-/** A task found running by a worker that has not touched it for this long is taken to be dead. */
-export const STALE_LOCK_MS = 5 * 60 * 1000;
+/**
+ * A running task's worker touches its lock this often, so a task whose lock is older than
+ * `STALE_LOCK_MS` belongs to a dead worker (killed, crashed) and is queued again within about 30 s.
+ */
+export const HEARTBEAT_MS = 10 * 1000;
+export const STALE_LOCK_MS = 30 * 1000;
+/** A task whose worker died this many times is failed with its reason instead of crashing a fourth. */
+export const MAX_ATTEMPTS = 3;
+
+/** Where job failures go: the server's logger (pino's `error(object, message)`). */
+export interface JobLog {
+  error(detail: Record<string, unknown>, message: string): void;
+}
 
 /**
  * The task queue. Workers in any number of server instances claim queued rows with
@@ -55,17 +67,34 @@ export class JobQueue {
   readonly #pollMs: number;
   readonly #clock: () => Date;
   readonly #events: EventBus | undefined;
+  readonly #daily = new Set<string>();
+  #dailyDone = '';
+  readonly #heartbeatMs: number;
+  #log: JobLog | undefined;
 
   constructor(
     db: Db,
     files: FileStore,
-    options: { pollMs?: number; clock?: () => Date; events?: EventBus } = {},
+    options: {
+      pollMs?: number;
+      clock?: () => Date;
+      events?: EventBus;
+      heartbeatMs?: number;
+      log?: JobLog;
+    } = {},
   ) {
     this.#db = db;
     this.#files = files;
     this.#pollMs = options.pollMs ?? 500;
     this.#clock = options.clock ?? (() => new Date());
     this.#events = options.events;
+    this.#heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+    this.#log = options.log;
+  }
+
+  /** The server hands its logger over once it exists. */
+  useLog(log: JobLog): void {
+    this.#log = log;
   }
 
   /** Tells the task's creator (download and task centers) where it stands. */
@@ -112,9 +141,11 @@ export class JobQueue {
     return row!;
   }
 
-  start(): void {
+  /** Starts polling; first removes work folders a killed export left behind. */
+  async start(): Promise<void> {
     if (!this.#stopped) return;
     this.#stopped = false;
+    await this.#files.cleanWorkDirs();
     this.#schedule(0);
   }
 
@@ -122,6 +153,35 @@ export class JobQueue {
     this.#stopped = true;
     clearTimeout(this.#timer);
     await this.#running;
+  }
+
+  /**
+   * Runs a registered handler once a day in every tenant (days in UTC by the injected clock). Each
+   * instance queues the day's row under an id derived from type, tenant and day, so however many
+   * instances queue it, one row exists and one worker claims it.
+   */
+  daily(type: string): void {
+    if (!this.#handlers.has(type)) throw new Error(`No job handler for ${type}`);
+    this.#daily.add(type);
+  }
+
+  /** Queues today's rows of the daily handlers, once per instance and day (the worker loop calls it). */
+  async queueDaily(): Promise<void> {
+    const day = this.#clock().toISOString().slice(0, 10);
+    if (!this.#daily.size || this.#dailyDone === day) return;
+    const live = await this.#db.select({ id: tenants.id }).from(tenants).where(eq(tenants.isDisabled, false));
+    const rows = live.flatMap((tenant) =>
+      [...this.#daily].map((type) => ({
+        id: dailyTaskId(type, tenant.id, day),
+        tenantId: tenant.id,
+        kind: 'scheduled',
+        type,
+        filename: `${type} ${day}`,
+        payload: { day },
+      })),
+    );
+    if (rows.length) await this.#db.insert(tasks).values(rows).onConflictDoNothing();
+    this.#dailyDone = day;
   }
 
   /** Works until the queue is empty; tests and benchmarks call this instead of waiting for the timer. */
@@ -138,7 +198,8 @@ export class JobQueue {
   #schedule(delay: number) {
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
-      this.#running = this.drain()
+      this.#running = this.queueDaily()
+        .then(() => this.drain())
         .then(
           () => undefined,
           () => undefined,
@@ -150,9 +211,34 @@ export class JobQueue {
     }, delay);
   }
 
+  /** Fails, with their reason, the tasks whose worker died `MAX_ATTEMPTS` times. */
+  async #giveUp(staleBefore: Date, now: Date) {
+    const result = await this.#db.execute(sql`
+      UPDATE tasks SET state = 'failed', error_code = ${ErrorCode.taskAttemptsExhausted},
+        error_message = json_build_object('attempts', attempts)::text, locked_by = NULL,
+        finished_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+      WHERE state = 'running' AND deleted_at IS NULL AND attempts >= ${MAX_ATTEMPTS}
+        AND locked_at < ${staleBefore.toISOString()}::timestamptz
+      RETURNING id, tenant_id, kind, created_by, attempts`);
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    for (const row of rows) {
+      this.#log?.error(
+        { taskId: row.id, attempts: row.attempts },
+        'task given up: its worker died each time',
+      );
+      await this.#events?.publish({
+        type: 'task',
+        tenantId: row.tenant_id!,
+        userId: row.created_by ?? null,
+        data: { id: row.id, kind: row.kind, state: 'failed', progress: 0 },
+      });
+    }
+  }
+
   async #claim(): Promise<TaskRow | undefined> {
     const now = this.#clock();
     const staleBefore = new Date(now.getTime() - STALE_LOCK_MS);
+    await this.#giveUp(staleBefore, now);
     const result = await this.#db.execute(sql`
       UPDATE tasks SET state = 'running', locked_by = ${this.#workerId}, locked_at = ${now.toISOString()}::timestamptz,
         started_at = coalesce(started_at, ${now.toISOString()}::timestamptz), attempts = attempts + 1
@@ -207,6 +293,19 @@ export class JobQueue {
         await this.#announce(task, 'running', row?.progress ?? 0);
       },
     };
+    // The heartbeat: the lock stays fresh while the handler works, however long it takes.
+    const heartbeat = setInterval(() => {
+      this.#db
+        .update(tasks)
+        .set({ lockedAt: this.#clock() })
+        .where(
+          and(eq(tasks.tenantId, task.tenantId), eq(tasks.id, task.id), eq(tasks.lockedBy, this.#workerId)),
+        )
+        .catch((error: unknown) =>
+          this.#log?.error({ taskId: task.id, err: error }, 'task heartbeat failed'),
+        );
+    }, this.#heartbeatMs);
+    heartbeat.unref();
     try {
       if (!handler) throw new Error(`No job handler for ${task.type}`);
       const outcome = await handler(context);
@@ -228,6 +327,7 @@ export class JobQueue {
         await this.#update(task, { finishedAt: this.#clock(), lockedBy: null });
       } else {
         const code = error instanceof BizError || error instanceof HttpError ? error.code : 'INTERNAL';
+        this.#log?.error({ taskId: task.id, type: task.type, code, err: error }, 'task failed');
         await this.#update(task, {
           state: 'failed',
           errorCode: code,
@@ -236,7 +336,15 @@ export class JobQueue {
           lockedBy: null,
         });
       }
+    } finally {
+      clearInterval(heartbeat);
     }
     return true;
   }
+}
+
+/** A UUID-shaped id that is the same for the same type, tenant and day in every instance. */
+export function dailyTaskId(type: string, tenantId: string, day: string): string {
+  const h = createHash('sha256').update(`${type}|${tenantId}|${day}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -7,7 +7,10 @@ export interface MailMessage {
   text: string;
 }
 
-/** Outgoing mail over SMTP (DESIGN §3); absent from the deps when no SMTP server is configured. */
+/**
+ * Outgoing mail over SMTP (docs/architecture.md#files-and-mail); absent from the deps when no SMTP server is
+ * configured.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

@@ -1,6 +1,8 @@
 import {
+  announcementEndpoints,
   authEndpoints,
   authorizationEndpoints,
+  dashboardEndpoints,
   downloadHistoryEndpoints,
   type Endpoint,
   messageEndpoints,
@@ -24,6 +26,8 @@ const reads: Array<[Endpoint, Record<string, unknown>]> = [
   [palletCodeEndpoints.getPageList, {}],
   [tenantEndpoints.getPurchaseList, {}],
   [syncEndpoints.getIssueList, {}],
+  [dashboardEndpoints.getOverview, { days: 7 }],
+  [announcementEndpoints.getList, {}],
 ];
 
 describeEachDb('queries on a request’s transaction', (env) => {

@@ -1,5 +1,7 @@
 import type { Endpoint, EndpointOutput, EndpointParsedInput } from '@wms/api';
-import type { RequestContext, SessionContext } from './context.ts';
+import type { Tx } from '../db/client.ts';
+import type { Principal, RequestContext, SessionContext } from './context.ts';
+import type { AppDeps } from './deps.ts';
 
 type ContextFor<E extends Endpoint> = E['access'] extends 'public' ? RequestContext : SessionContext;
 
@@ -7,6 +9,23 @@ export type Handler<E extends Endpoint> = (
   input: EndpointParsedInput<E>,
   ctx: ContextFor<E>,
 ) => Promise<EndpointOutput<E>>;
+
+/**
+ * The shape of a service function: the tenant's transaction and the caller first, then the endpoint's
+ * input; `ctx` carries what a few need besides (locale, request id).
+ */
+export type TenantWork<I, O> = (tx: Tx, principal: Principal, input: I, ctx: SessionContext) => Promise<O>;
+
+/**
+ * Makes handlers that run service work in the caller's tenant transaction, so a route binds a service
+ * function in one line: `getPageList: inTenant(service.list)`. Input and output types come from the
+ * endpoint the handler is bound to. `deps.inTenant` is read per call, not when the routes are built.
+ */
+export function bindInTenant(deps: Pick<AppDeps, 'inTenant'>) {
+  return <I, O>(work: TenantWork<I, O>) =>
+    (input: I, ctx: SessionContext): Promise<O> =>
+      deps.inTenant(ctx, (tx) => work(tx, ctx.principal, input, ctx));
+}
 
 export interface Binding {
   endpoint: Endpoint;

@@ -47,11 +47,32 @@ export async function revokeUserSessions(db: Executor, tenantId: string, userId:
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** The role's data permission decides which of the user's lists restrict its rows (spec §6). */
-function scopedLists(dataPermission: string, warehouses: string[], customers: string[]) {
+/** A data condition narrows a list: none keeps it, `null` (all) becomes the condition. */
+function narrowed(list: string[] | null, condition: readonly string[]): string[] | null {
+  if (!condition.length) return list;
+  return list === null ? [...condition] : list.filter((id) => condition.includes(id));
+}
+
+/**
+ * The role's data permission decides which of the user's lists restrict its rows; its data condition
+ * narrows them further. Every list scoped through platform/data-scope.ts then filters by both.
+ */
+export function scopedLists(
+  role: {
+    dataPermission: string;
+    conditionWarehouseIds: readonly string[];
+    conditionCustomerIds: readonly string[];
+  },
+  warehouses: string[],
+  customers: string[],
+) {
+  const { dataPermission } = role;
   const byWarehouse = dataPermission === 'warehouse' || dataPermission === 'warehouseCustomer';
   const byCustomer = dataPermission === 'customer' || dataPermission === 'warehouseCustomer';
-  return { warehouseIds: byWarehouse ? warehouses : null, customerIds: byCustomer ? customers : null };
+  return {
+    warehouseIds: narrowed(byWarehouse ? warehouses : null, role.conditionWarehouseIds),
+    customerIds: narrowed(byCustomer ? customers : null, role.conditionCustomerIds),
+  };
 }
 
 /** What a principal is made of: the user, its role, its tenant's plan and its data-permission lists. */
@@ -70,8 +91,15 @@ const principalColumns = {
     functionPoints: roles.functionPoints,
     isAdmin: roles.isAdmin,
     dataPermission: roles.dataPermission,
+    conditionWarehouseIds: roles.conditionWarehouseIds,
+    conditionCustomerIds: roles.conditionCustomerIds,
   },
-  tenant: { edition: tenants.edition, isPDA: tenants.isPDA, isPlatform: tenants.isPlatform },
+  tenant: {
+    edition: tenants.edition,
+    isPDA: tenants.isPDA,
+    isPlatform: tenants.isPlatform,
+    isDisabled: tenants.isDisabled,
+  },
   warehouses: sql<string[]>`array(select ${userWarehouses.warehouseId} from ${userWarehouses}
     where ${userWarehouses.tenantId} = ${users.tenantId} and ${userWarehouses.userId} = ${users.id})`,
   customers: sql<string[]>`array(select ${userCustomers.customerId} from ${userCustomers}
@@ -87,7 +115,14 @@ type PrincipalRow = {
     needChangePwd: boolean;
     extra: string[];
   };
-  role: { id: string; functionPoints: string[]; isAdmin: boolean; dataPermission: string };
+  role: {
+    id: string;
+    functionPoints: string[];
+    isAdmin: boolean;
+    dataPermission: string;
+    conditionWarehouseIds: string[];
+    conditionCustomerIds: string[];
+  };
   tenant: { edition: string; isPDA: boolean; isPlatform: boolean };
   warehouses: string[];
   customers: string[];
@@ -95,7 +130,7 @@ type PrincipalRow = {
 
 function toPrincipal(row: PrincipalRow, session: { id: string; system: string }): Principal {
   const granted = row.role.isAdmin ? allGrantableCodes : row.role.functionPoints;
-  const lists = scopedLists(row.role.dataPermission, row.warehouses, row.customers);
+  const lists = scopedLists(row.role, row.warehouses, row.customers);
   return {
     tenantId: row.user.tenantId,
     userId: row.user.id,
@@ -145,7 +180,8 @@ export async function resolvePrincipal(db: Db, token: string, now: Date): Promis
   const [row] = await query.execute({ tokenHash: hashToken(token) });
   if (!row) throw unauthorized(ErrorCode.sessionInvalid);
   if (row.session.revokedAt || row.session.expiresAt <= now) throw unauthorized(ErrorCode.sessionExpired);
-  if (row.user.isDisabled) throw unauthorized(ErrorCode.userDisabled);
+  // a disabled tenant's sessions are revoked when it is disabled; this holds for any still racing
+  if (row.user.isDisabled || row.tenant.isDisabled) throw unauthorized(ErrorCode.userDisabled);
   return toPrincipal(row, row.session);
 }
 
@@ -161,6 +197,6 @@ export async function principalForUser(db: Executor, tenantId: string, userId: s
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
-  if (!row || row.user.isDisabled) throw unauthorized(ErrorCode.userDisabled);
+  if (!row || row.user.isDisabled || row.tenant.isDisabled) throw unauthorized(ErrorCode.userDisabled);
   return toPrincipal(row, { id: '', system: 'job' });
 }

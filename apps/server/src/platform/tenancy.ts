@@ -14,3 +14,14 @@ export function withTenant<T>(db: Db, tenantId: string, work: (tx: Tx) => Promis
     return work(tx);
   });
 }
+
+/**
+ * Switches the tenant row-level security sees, inside one transaction: tenant-to-tenant sync reads a
+ * batch as the source, writes it as the receiver and counts it as the tenant that started the run, all in
+ * one transaction, so a killed run leaves all three or none (decisions.md "Tenant-to-tenant sync").
+ */
+export async function actAsTenant(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT set_config('role', 'wms_app', true), set_config('app.tenant_id', ${tenantId}, true)`,
+  );
+}

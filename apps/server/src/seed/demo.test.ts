@@ -1,9 +1,10 @@
-import { authEndpoints, type Endpoint, userEndpoints } from '@wms/api';
+import { accountEndpoints, authEndpoints, type Endpoint, userEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
 import { registryFunctionPoints } from '../platform/function-points.ts';
 import { tokenThroughCaptcha } from '../testing/login-flow.ts';
 import { describeEachDb } from '../testing/test-env.ts';
 import { seedDemo } from './demo.ts';
+import { DEMO_OPENING_RECHARGE } from './finance.seed.ts';
 import { DEMO_ROLES } from './identity-roles.ts';
 import type { DemoLogin } from './seed-context.ts';
 
@@ -29,7 +30,7 @@ describeEachDb('demo seed', (env) => {
       'Customer',
     ])
       expect(roles, role).toContain(role);
-    expect(logins.filter((l) => l.account.startsWith('pda'))).toHaveLength(2);
+    expect(logins.filter((l) => l.account.startsWith('pda'))).toHaveLength(3);
     expect(DEMO_ROLES).toHaveLength(9);
   });
 
@@ -60,7 +61,7 @@ describeEachDb('demo seed', (env) => {
       (await call(endpoint, { warehouseId }, 'manager01'))
         .json()
         .data.map((u: { account: string }) => u.account);
-    expect(await names(userEndpoints.getPickerList)).toEqual(['pda01']);
+    expect(await names(userEndpoints.getPickerList)).toEqual(['pda01', 'pda03']);
     expect(await names(userEndpoints.getClerkList)).toEqual(['pallet01', 'palletlead01', 'pda02']);
     const pda = (await call(authEndpoints.getUserInfo, {}, 'pda01')).json().data;
     expect(pda.menus.map((m: { code: string }) => m.code).sort()).toEqual([
@@ -73,5 +74,13 @@ describeEachDb('demo seed', (env) => {
     const demo = (await call(authEndpoints.getUserInfo, {}, 'demo01')).json().data;
     expect(demo.functionPoints.every((p: string) => p.startsWith('self:'))).toBe(true);
     expect(demo.menus.length).toBeGreaterThan(50);
+  });
+
+  it('opens the prepaid demo customer’s account with an approved recharge, so its labels can be made', async () => {
+    const customer = (await call(authEndpoints.getUserInfo, {}, 'customer01')).json().data;
+    const account = (
+      await call(accountEndpoints.getAccount, { customerId: customer.customerId }, 'customer01')
+    ).json().data;
+    expect(account).toMatchObject({ accountType: 'prepaid', balance: DEMO_OPENING_RECHARGE });
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { tenantsService } from '../modules/tenants/tenants.service.ts';
+import { financeSeed } from './finance.seed.ts';
 import { identitySeed } from './identity.seed.ts';
 import { masterdataSeed } from './masterdata.seed.ts';
 import { ordersSeed } from './orders.seed.ts';
@@ -10,7 +11,7 @@ export type { DemoLogin } from './seed-context.ts';
 export const DEMO_TENANT_CODE = 'demo';
 
 /** The demo seed in order. Each area adds one line (its `<area>.seed.ts`); later steps may use `ctx.refs`. */
-export const DEMO_STEPS: readonly SeedStep[] = [identitySeed, masterdataSeed, ordersSeed];
+export const DEMO_STEPS: readonly SeedStep[] = [identitySeed, masterdataSeed, ordersSeed, financeSeed];
 
 /**
  * Seeds the demo tenant on first run, through the same services the API uses. Returns the logins, or

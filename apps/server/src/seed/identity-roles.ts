@@ -1,6 +1,6 @@
 import { resourceCatalogue } from '@wms/api';
-import { derivedResources } from '../modules/resources/resource-catalogue.ts';
 import { allGrantableCodes } from '../platform/function-points.ts';
+import { derivedResources } from '../platform/resource-catalogue.ts';
 
 export interface DemoRole {
   code: string;
@@ -31,9 +31,9 @@ function grant(spec: {
   return [...new Set([...pages, ...(spec.pages ?? []), ...points, ...(spec.points ?? [])])];
 }
 
-/** What a handheld needs to queue scans and read back their results (DESIGN §6). */
+/** What a handheld needs to queue scans and read back their results (docs/architecture.md#pda-sync). */
 const pdaSync = ['pda:sync:push', 'pda:sync:review', 'pda:pallet:scan'];
-/** Picking and relisting on the PDA; the relist badge (spec §6: these roles see it). */
+/** Picking and relisting on the PDA; the relist badge (these roles see it). */
 const pdaPick = ['pda:pick:confirm', 'pda:relist:confirm'];
 const relistBadge = 'inventory:relist:view';
 
@@ -46,11 +46,16 @@ const picking = [
   'pda.lookup',
   'pda.outbox',
 ];
+/** Receiving containers and putting their goods away on the PDA (the dock crew palletizes too). */
+const pdaInbound = ['pda:inbound:receive', 'pda:inbound:putAway'];
+
 const palletizing = [
   'picking.pallet',
   'picking.pallet-code',
   'picking.pallet-detail',
   'pda.pallet',
+  'pda.receive',
+  'pda.put-away',
   'pda.lookup',
   'pda.outbox',
 ];
@@ -65,7 +70,7 @@ const warehouseWork = [
   'warehouse',
 ];
 
-/** One role per role label of spec §6, plus the customer's users' role. Per-role rights are ours to choose. */
+/** One role per role label, plus the customer's users' role. Per-role rights are ours to choose. */
 export const DEMO_ROLES: DemoRole[] = [
   {
     code: 'demo',
@@ -114,8 +119,16 @@ export const DEMO_ROLES: DemoRole[] = [
     nameEn: 'Pallet worker',
     dataPermission: 'warehouse',
     functionPoints: grant({
-      pages: palletizing,
-      points: [...pdaSync, 'pallet:code:generate', 'pallet:code:view', relistBadge],
+      // The dock worker also counts returned parcels in on the PDA.
+      pages: [...palletizing, 'pda.return-receive'],
+      points: [
+        ...pdaSync,
+        ...pdaInbound,
+        'pallet:code:generate',
+        'pallet:code:view',
+        relistBadge,
+        'return:list:receive',
+      ],
     }),
   },
   {
@@ -166,9 +179,15 @@ export const DEMO_ROLES: DemoRole[] = [
         'shipments.add',
         'shipments.edit',
         'shipments.detail',
+        'shipment:forecast:create',
+        'shipment:forecast:update',
+        'shipment:forecast:cancel',
+        'shipment:forecast:delete',
         'finance.bill',
+        'finance.billed',
         'finance.bill-detail',
         'finance.recharge',
+        'finance.transaction',
       ],
     }),
   },

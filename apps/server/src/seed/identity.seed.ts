@@ -69,6 +69,8 @@ export const DEMO_USERS: DemoUser[] = [
   },
   { account: 'pda01', password: 'Pda12345', displayName: 'PDA 01', role: 'picker', kind: 'pda' },
   { account: 'pda02', password: 'Pda12345', displayName: 'PDA 02', role: 'palletWorker', kind: 'pda' },
+  // A second picker, so that two pickers can share a warehouse's pick lists on the demo data.
+  { account: 'pda03', password: 'Pda12345', displayName: 'PDA 03', role: 'picker', kind: 'pda' },
 ];
 
 /** Reserves the ids the master-data step will create its demo warehouses and customer with. */

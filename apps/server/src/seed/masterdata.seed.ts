@@ -38,7 +38,7 @@ const WAREHOUSES = [
     province: 'CA',
     postcode: '91761',
     territory: 'west',
-    // DESIGN §7: the demo's main warehouse walks the optimal route, so a pick list's map shows what it
+    // The demo's main warehouse walks the optimal route, so a pick list's map shows what it
     // saves over S-shape; the second warehouse keeps the default S route.
     config: { pickingRoute: 'optimal' },
   },
@@ -93,8 +93,8 @@ const ITEMS = [
 ] as const;
 
 /**
- * A lock whose goods already left the warehouse, so the inventory screens show one that cannot be unlocked
- * (spec §4): 4 units locked under DEMO-LOCK-1, then picked out under the same number.
+ * A lock whose goods already left the warehouse, so the inventory screens show one that cannot be unlocked:
+ * 4 units locked under DEMO-LOCK-1, then picked out under the same number.
  */
 async function seedShippedLock(tx: Tx, principal: Principal, row: StockKey & { id: string }, now: Date) {
   const source = { sourceNo: 'DEMO-LOCK-1', sourceModule: 'manual' };
@@ -137,7 +137,6 @@ export async function seedMasterdata(
 ): Promise<void> {
   const principal = await seedUser(tx, tenantId);
   const now = new Date();
-  const clock = () => now;
   // The seed stores no files; a store rooted nowhere is enough for the services that only sign links.
   const files = new FileStore('', 'seed');
   const warehouses = [];
@@ -179,13 +178,13 @@ export async function seedMasterdata(
     const locations = await locationsService.options(tx, principal, warehouse.id);
     warehouses.push({ ...warehouse, locations });
   }
-  const categories = categoriesService(files, clock);
-  const { id: home } = await categories.create(
+  const { id: home } = await categoriesService.create(
     tx,
     principal,
     categoryInputSchema.parse({ name: 'Home', chineseName: '家居', englishName: 'Home' }),
+    files,
   );
-  const { id: kitchen } = await categories.create(
+  const { id: kitchen } = await categoriesService.create(
     tx,
     principal,
     categoryInputSchema.parse({
@@ -195,12 +194,11 @@ export async function seedMasterdata(
       englishName: 'Kitchen',
       sort: 1,
     }),
+    files,
   );
-  const customers = customersService(files, clock);
-  const restock = restockService(clock);
   for (const [ci, c] of CUSTOMERS.entries()) {
     const { stores, ...fields } = c;
-    const customer = await customers.create(
+    const customer = await customersService.create(
       tx,
       principal,
       customerCreateSchema.parse({
@@ -210,6 +208,8 @@ export async function seedMasterdata(
         accountType: ci === 1 ? 'credit' : 'prepaid',
         creditAmount: ci === 1 ? 20_000 : 0,
       }),
+      files,
+      now,
       ci === 0 ? reserved.customer : undefined,
     );
     for (const [name, platform] of stores)
@@ -258,19 +258,23 @@ export async function seedMasterdata(
         if (ci === 0 && ii === 0 && wi === 0) await seedShippedLock(tx, principal, received[0]!, now);
       }
       if (ii === 0)
-        await restock.request(tx, principal, {
-          warehouseId: warehouses[0]!.id,
-          customerId: customer.id,
-          productId: product.id,
-          quantity: 24,
-          sourceNo: 'DEMO-IN-1',
-          sourceModule: 'shipment',
-        });
+        await restockService.request(
+          tx,
+          principal,
+          {
+            warehouseId: warehouses[0]!.id,
+            customerId: customer.id,
+            productId: product.id,
+            quantity: 24,
+            sourceNo: 'DEMO-IN-1',
+            sourceModule: 'shipment',
+          },
+          now,
+        );
     }
   }
-  const materials = materialsService(clock);
   for (const warehouse of warehouses) {
-    await materials.create(
+    await materialsService.create(
       tx,
       principal,
       materialCreateSchema.parse({
@@ -281,8 +285,9 @@ export async function seedMasterdata(
         unitPrice: 0.85,
         quantity: 500,
       }),
+      now,
     );
-    const tape = await materials.create(
+    const tape = await materialsService.create(
       tx,
       principal,
       materialCreateSchema.parse({
@@ -294,7 +299,14 @@ export async function seedMasterdata(
         quantity: 60,
         warningRatio: 25,
       }),
+      now,
     );
-    await materials.takeOut(tx, principal, 'use', { id: tape.id, quantity: 48, remark: 'packing' });
+    await materialsService.takeOut(
+      tx,
+      principal,
+      'use',
+      { id: tape.id, quantity: 48, remark: 'packing' },
+      now,
+    );
   }
 }

@@ -7,10 +7,10 @@ import type { OrderAction } from '@wms/api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { customerStores, customers, products, users, warehouses } from '../db/schema/index.ts';
-import { createOrders } from '../modules/orders/order-create.service.ts';
+import { orderCreateService } from '../modules/orders/order-create.service.ts';
 import type { OrderInput } from '../modules/orders/order-items.ts';
 import { moveOrders, type OrderRecord } from '../modules/orders/order-store.ts';
-import { createPickLists } from '../modules/picking/pick-lists/pick-list-generate.service.ts';
+import { pickListGenerateService } from '../modules/picking/pick-lists/pick-list-generate.service.ts';
 import type { Principal } from '../platform/context.ts';
 import { principalForUser } from '../platform/sessions.ts';
 import { withTenant } from '../platform/tenancy.ts';
@@ -120,7 +120,7 @@ async function seedOrders(tx: Tx, principal: Principal) {
   const w = await world(tx, principal.tenantId);
   if (!w.warehouse || !w.items.length) return;
   const total = PATHS.reduce((s, [n]) => s + n, 0);
-  const created = await createOrders(tx, principal, inputs(w, total, now), now);
+  const created = await orderCreateService.createOrders(tx, principal, inputs(w, total, now), now);
   let at = 0;
   const processed: OrderRecord[] = [];
   for (const [n, moves] of PATHS) {
@@ -139,7 +139,7 @@ async function seedOrders(tx: Tx, principal: Principal) {
       .filter((o) => (type === 1 ? o.skuKinds === 1 : o.skuKinds > 1))
       .map((o) => o.id);
     if (orderIds.length)
-      await createPickLists(
+      await pickListGenerateService.createPickLists(
         tx,
         principal,
         {

@@ -1,4 +1,4 @@
-import { workbookOf } from '../modules/excel/excel.fixtures.ts';
+import { workbookOf } from './excel-fixtures.ts';
 
 const productRow = (productNo: string, length = 5) => ({
   customerCode: 'ACME',

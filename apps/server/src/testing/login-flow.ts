@@ -1,7 +1,7 @@
 import { authEndpoints, type Endpoint, encryptPassword } from '@wms/api';
+import { humanDragTrace } from '@wms/test-support/slider-solver';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { humanDragTrace } from '../../../../e2e/support/slider-solver.ts';
 import { captchaChallenges } from '../db/schema/index.ts';
 import type { TestEnv } from './test-env.ts';
 
@@ -34,7 +34,7 @@ export function postAs(env: TestEnv, endpoint: Endpoint, body: unknown, options:
 
 /**
  * A captcha ticket earned the real way, with the answer read from the database the test owns
- * (DESIGN §3: the product has no bypass).
+ * (the product has no bypass: docs/architecture.md#identity-and-permissions).
  */
 export async function captchaTicket(env: TestEnv, options: FlowOptions = {}): Promise<string> {
   const puzzle = (await postAs(env, authEndpoints.getVerificationCode, {}, options)).json().data;

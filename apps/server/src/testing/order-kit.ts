@@ -13,14 +13,9 @@ import { orders, stocks } from '../db/schema/index.ts';
 import { stockService } from '../modules/inventory/stock.service.ts';
 import { recountOrders } from '../modules/orders/order-counts.ts';
 import { usersService } from '../modules/users/users.service.ts';
-import {
-  apiFor,
-  customerInput,
-  productInput,
-  warehouseInput,
-} from '../modules/warehouses/masterdata.fixtures.ts';
 import { openSession } from '../platform/sessions.ts';
 import { withTenant } from '../platform/tenancy.ts';
+import { apiFor, customerInput, productInput, warehouseInput } from './masterdata-fixtures.ts';
 import type { TestEnv, TestUser } from './test-env.ts';
 
 /** Every function point of the order, shipping and picking areas. */

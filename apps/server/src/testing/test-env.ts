@@ -3,66 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Endpoint, EndpointInput } from '@wms/api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { syncResources } from '../modules/resources/resource-sync.ts';
+import type { Database } from '../db/client.ts';
 import { type NewTenant, tenantsService } from '../modules/tenants/tenants.service.ts';
 import { usersService } from '../modules/users/users.service.ts';
 import { FileStore } from '../platform/files.ts';
 import { openSession } from '../platform/sessions.ts';
 import { withTenant } from '../platform/tenancy.ts';
-
-export type DbKind = 'pglite' | 'postgres';
-
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN §8). */
-export const dbKinds: DbKind[] = [
-  'pglite',
-  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
-];
-
-/** A fresh, migrated database of the given kind; on PostgreSQL, a throw-away database of its own. */
-export async function freshDatabase(kind: DbKind): Promise<Database & { drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({});
-    await migrate(database);
-    await syncResources(database.db);
-    return { ...database, drop: () => database.close() };
-  }
-  const admin = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `wms_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const adminClient = new pg.Client({ connectionString: admin.toString() });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  await adminClient.end();
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  await migrate(database);
-  await syncResources(database.db);
-  return {
-    ...database,
-    drop: async () => {
-      await database.close();
-      const client = new pg.Client({ connectionString: admin.toString() });
-      await client.connect();
-      // pool.end() resolves before the server has seen every Terminate; FORCE would then kill a closing
-      // client and its FATAL error would surface as unhandled. Wait (≤ 2 s) for the sessions to go.
-      for (let i = 0; i < 40; i++) {
-        const { rows } = await client.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+import { type DbKind, dbKinds, freshDatabase } from './test-databases.ts';
 
 export interface TestEnv {
   kind: DbKind;

@@ -17,7 +17,7 @@ import { SELF_SERVICE_POINTS } from './self-service.ts';
 const auth = '/auth/api/Auth';
 const forgot = '/api/v1/System/SysForgotPassword';
 
-/** Login through the auth service (spec §7): puzzle → check → validate, then the user's info. */
+/** Login through the auth service: puzzle → check → validate, then the user's info. */
 export const authEndpoints = {
   getVerificationCode: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { menuItemSchema } from '../resources/resource.schema.ts';
 
-/** Spec §5: the login account is trimmed, 5–25 characters, letters and digits only. */
+/** The login account is trimmed, 5–25 characters, letters and digits only. */
 export const accountSchema = z
   .string()
   .trim()
@@ -18,7 +18,7 @@ export const newPasswordSchema = z
   .max(32)
   .regex(/^(?=.*[A-Za-z])(?=.*\d).*$/, 'validation:passwordRule');
 
-/** New password + confirmation, with the spec's messages (§5). */
+/** New password + confirmation, with the messages the requirements quote. */
 export const passwordPairShape = {
   password: newPasswordSchema,
   confirmPassword: z.string().trim().min(1, 'validation:passwordAgain'),
@@ -80,7 +80,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const warehouseRefSchema = z.object({ warehouseId: z.uuid(), warehouseName: z.string() });
 export const customerRefSchema = z.object({ customerId: z.uuid(), customerName: z.string() });
 
-/** Spec §3 userInfo. `role` and `permissionId` are both the role id (the spec names it either way). */
+/** The userInfo reply. `role` and `permissionId` are both the role id (the requirements name it either way). */
 export const userInfoSchema = z.object({
   id: z.uuid(),
   account: z.string(),

@@ -1,7 +1,7 @@
 /**
- * Spec §5: the login password travels encrypted with a fixed-key symmetric cipher. This is for
- * compatibility only (DESIGN §3): TLS protects the wire and scrypt protects the store. AES-128-CBC
- * through WebCrypto, so the browser, the PDA and the server share this one implementation.
+ * The login password travels encrypted with a fixed-key symmetric cipher. This is for compatibility
+ * only (docs/architecture.md#identity-and-permissions): TLS protects the wire and scrypt protects the store.
+ * AES-128-CBC through WebCrypto, so the browser, the PDA and the server share this one implementation.
  */
 const KEY_BYTES = new TextEncoder().encode('Wms#Login@Key-16');
 const IV_BYTES = new TextEncoder().encode('Wms#Login@Iv--16');

@@ -10,7 +10,7 @@ export { ApiError, type Text } from './api-error.ts';
 export { splitInput } from './split-input.ts';
 export * from './timeouts.ts';
 
-/** Spec §9: logout 500 ms after a forced-logout code. */
+/** Logout 500 ms after a forced-logout code. */
 export const FORCED_LOGOUT_DELAY_MS = 500;
 
 export type Notice = { kind: 'error'; message: string; code: string } | { kind: 'success'; message: string };
@@ -22,7 +22,7 @@ export interface ApiClientOptions {
   getLocale: () => string;
   /** Value of the `System` header: which app is calling (`backoffice` or `pda`). */
   system: string;
-  /** Shows a toast. The client decides when, following spec §8. */
+  /** Shows a toast. Which refusals and successes show one is the client's call. */
   notify?: (notice: Notice) => void;
   /** Localised texts the client itself needs (`http:<status>`, `request:timeout`, …). */
   text: Text;
@@ -32,6 +32,22 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** The caller says what happened itself (a shared block's toast): no success toast from here. */
+  quiet?: boolean;
+}
+
+/**
+ * What a success toast says when the server sends no message: the endpoint's verb (created, saved,
+ * deleted…), never a bare "request is successful", so one toast names what happened.
+ */
+export function successKey(endpoint: Endpoint): string {
+  const verb = endpoint.path.split('/').pop() ?? '';
+  if (/^(Create|Add|BatchCreate)/.test(verb)) return 'request:done.created';
+  if (/^(Update|Edit|Modify|Set)/.test(verb)) return 'request:done.saved';
+  if (/^(Delete|Remove)/.test(verb)) return 'request:done.deleted';
+  if (/^Publish/.test(verb)) return 'request:done.published';
+  if (/^Export/.test(verb)) return 'request:done.exportQueued';
+  return 'request:done.done';
 }
 
 export interface ApiClient {
@@ -44,7 +60,7 @@ export interface ApiClient {
     input: EndpointInput<E>,
     options?: CallOptions,
   ): Promise<EndpointOutput<E>>;
-  /** Spec §8 "shows the server message and returns false": the same call, yielding `false` on a refusal. */
+  /** The "shows the server message and returns false" form: the same call, yielding `false` on a refusal. */
   attempt<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E> | false>;
   ky: KyInstance;
 }
@@ -115,8 +131,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const message = refusalMessage(endpoint.kind, envelope, text);
       return refuse(endpoint, new ApiError(message, envelope.code, 200, envelope.data));
     }
-    if (endpoint.notifySuccess) {
-      options.notify?.({ kind: 'success', message: envelope.message || text('request:success') });
+    if (endpoint.notifySuccess && !callOptions.quiet) {
+      options.notify?.({ kind: 'success', message: envelope.message || text(successKey(endpoint)) });
     }
     return envelope.data as EndpointOutput<E>;
   }

@@ -13,7 +13,7 @@ export type Access = 'public' | 'session' | { functionPoint: string };
 
 export interface EndpointOptions<I extends z.ZodType, O extends z.ZodType> {
   method: HttpMethod;
-  /** Exact path of the spec, e.g. `/api/v1/OMS/Order/GetAllPageList`. */
+  /** Exact path of the call, e.g. `/api/v1/OMS/Order/GetAllPageList`. */
   path: string;
   summary: string;
   /** Request schema: the query for GET and DELETE, the JSON body otherwise. */
@@ -23,13 +23,13 @@ export interface EndpointOptions<I extends z.ZodType, O extends z.ZodType> {
   access: Access;
   /** Whether the call changes state. GET is never mutating. */
   mutates?: boolean;
-  /** Keys of `input` that travel in the query string even on POST (spec: `Delete?id=`). */
+  /** Keys of `input` that travel in the query string even on POST (`Delete?id=`). */
   queryKeys?: readonly string[];
-  /** Spec §8: the caller handles `success:false` itself; the generic handler stays silent. */
+  /** The caller handles `success:false` itself; the generic handler stays silent. */
   suppressed?: boolean;
-  /** Spec §8: sync and push calls have their own failure messages. */
+  /** Sync and push calls have their own failure messages. */
   kind?: 'sync' | 'push';
-  /** Request timeout in ms (spec §9); without it `timeoutOf` gives 180 000 to a push, else 300 000. */
+  /** Request timeout in ms; without it `timeoutOf` gives 180 000 to a push, else 300 000. */
   timeout?: number;
   /** Shows the default success toast ("Request is successful") or the server message on success. */
   notifySuccess?: boolean;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §8: every JSON response is `{ success, code, message, data }`. */
+/** Every JSON response is `{ success, code, message, data }`. */
 export const SUCCESS_CODE = '0';
 
 /** A refusal's envelope: its `data` (rows in error, a request id…) is whatever the refusal carries. */

@@ -1,5 +1,12 @@
+import { contractErrorCodes } from '../contracts/contract-errors.ts';
+import { financeErrorCodes } from '../finance/finance-errors.ts';
 import { orderErrorCodes } from '../orders/order-errors.ts';
 import { pdaErrorCodes } from '../pda/pda-errors.ts';
+import { returnErrorCodes } from '../returns/return-errors.ts';
+import { receivingErrorCodes } from '../shipments/receiving-errors.ts';
+import { tenantErrorCodes } from '../tenants/tenant-errors.ts';
+import { transferErrorCodes } from '../transfers/transfer-errors.ts';
+import { workOrderErrorCodes } from '../work-orders/work-order-errors.ts';
 
 /**
  * The error catalogue: stable codes shared by server and clients. Messages live in `@wms/i18n`
@@ -12,22 +19,30 @@ export const ErrorCode = {
   notFound: 'NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   internal: 'INTERNAL',
-  /** Spec §8: session expired. */
+  /** Session expired. */
   sessionExpired: 'WBS00012',
   sessionReplaced: 'WBS00013',
   sessionInvalid: 'WBS00014',
-  /** Spec §8: the user is disabled. */
+  /** The user is disabled. */
   userDisabled: 'USR0015',
-  /** Spec §8: sync and push refused for frequency. */
+  /** Sync and push refused for frequency. */
   frequent: '99',
   versionDenied: 'VERSION_DENIED',
   taskNotFound: 'TASK_NOT_FOUND',
   taskNotCancellable: 'TASK_NOT_CANCELLABLE',
+  taskAttemptsExhausted: 'TASK_ATTEMPTS_EXHAUSTED',
   fileNotFound: 'FILE_NOT_FOUND',
   fileLinkExpired: 'FILE_LINK_EXPIRED',
   ...orderErrorCodes,
+  ...contractErrorCodes,
   ...pdaErrorCodes,
-  // Master data (spec §8 stock and product messages and the rules of §5).
+  ...returnErrorCodes,
+  ...tenantErrorCodes,
+  ...workOrderErrorCodes,
+  ...financeErrorCodes,
+  ...receivingErrorCodes,
+  ...transferErrorCodes,
+  // Master data: stock and product refusals, and the field rules.
   recordNotFound: 'RECORD_NOT_FOUND',
   dataAbnormal: 'DATA_ABNORMAL',
   selectData: 'SELECT_DATA',
@@ -59,11 +74,16 @@ export const ErrorCode = {
   materialInsufficient: 'MATERIAL_INSUFFICIENT',
   restockState: 'RESTOCK_STATE',
   restockOverShelve: 'RESTOCK_OVER_SHELVE',
+  shipmentStatusRefused: 'SHIPMENT_STATUS_REFUSED',
+  shipmentTransportNoTaken: 'SHIPMENT_TRANSPORT_NO_TAKEN',
+  shipmentProductUnknown: 'SHIPMENT_PRODUCT_UNKNOWN',
+  shipmentWarehouseUnavailable: 'SHIPMENT_WAREHOUSE_UNAVAILABLE',
   excelNoData: 'EXCEL_NO_DATA',
   excelNoHeader: 'EXCEL_NO_HEADER',
   uploadFormat: 'UPLOAD_FORMAT',
   uploadTooLarge: 'UPLOAD_TOO_LARGE',
   importHasErrors: 'IMPORT_HAS_ERRORS',
+  importTooManyRows: 'IMPORT_TOO_MANY_ROWS',
   importNotSupported: 'IMPORT_NOT_SUPPORTED',
   exportMinFields: 'EXPORT_MIN_FIELDS',
   exportNoData: 'EXPORT_NO_DATA',
@@ -83,10 +103,17 @@ export const ErrorCode = {
   userNotFound: 'USER_NOT_FOUND',
   accountExists: 'ACCOUNT_EXISTS',
   roleNotFound: 'ROLE_NOT_FOUND',
+  roleCodeExists: 'ROLE_CODE_EXISTS',
+  roleInUse: 'ROLE_IN_USE',
+  roleIsAdmin: 'ROLE_IS_ADMIN',
+  unknownResourceCode: 'UNKNOWN_RESOURCE_CODE',
+  dictionaryNotFound: 'DICTIONARY_NOT_FOUND',
+  dictionaryCodeExists: 'DICTIONARY_CODE_EXISTS',
+  dictionaryHasEntries: 'DICTIONARY_HAS_ENTRIES',
   grantBeyondOwn: 'GRANT_BEYOND_OWN',
   userNotDeleted: 'USER_NOT_DELETED',
   cannotDeleteSelf: 'CANNOT_DELETE_SELF',
-  /** Spec §8: a new authorisation application while one is pending. */
+  /** A new authorisation application while one is pending. */
   authorizationPending: 'AUTHORIZATION_PENDING',
   applicationNotFound: 'APPLICATION_NOT_FOUND',
   alreadyReviewed: 'ALREADY_REVIEWED',
@@ -101,7 +128,7 @@ export const ErrorCode = {
   planWarehouseLimit: 'PLAN_WAREHOUSE_LIMIT',
   planCustomerLimit: 'PLAN_CUSTOMER_LIMIT',
   platformOnly: 'PLATFORM_ONLY',
-  // Master data (spec §8 stock and product messages and the rules of §5).
+  // Master data: stock and product refusals, and the field rules.
   // PDA sync and pallet codes
   syncUnknownEventType: 'SYNC_UNKNOWN_EVENT_TYPE',
   syncEventForbidden: 'SYNC_EVENT_FORBIDDEN',
@@ -120,7 +147,7 @@ export const ErrorCode = {
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Spec §8: these codes log the user out after 0.5 s. */
+/** These codes log the user out after 0.5 s. */
 export const FORCED_LOGOUT_CODES: readonly string[] = [
   ErrorCode.sessionExpired,
   ErrorCode.sessionReplaced,
@@ -128,5 +155,5 @@ export const FORCED_LOGOUT_CODES: readonly string[] = [
   ErrorCode.userDisabled,
 ];
 
-/** Spec §8 HTTP statuses that have their own message (`http:<status>` in `@wms/i18n`). */
+/** HTTP statuses that have their own message (`http:<status>` in `@wms/i18n`). */
 export const HTTP_STATUS_MESSAGES = [401, 403, 404, 405, 408, 500, 501, 502, 503, 504, 505] as const;

@@ -12,7 +12,7 @@ export interface FetchClientOptions {
   /** Value of the `System` header: which app is calling (`backoffice` or `pda`). */
   system: string;
   text: Text;
-  /** Shows a refusal of a call that is not `suppressed` (spec §8). */
+  /** Shows a refusal of a call that is not `suppressed`. */
   notify?: (message: string) => void;
 }
 
@@ -22,7 +22,7 @@ export interface FetchClient {
 
 /**
  * The request layer over plain `fetch`, for the login page: the same headers as the ky client
- * (`Authorization`, `System`, `Content-Language`), the same time-outs and the same spec §8 refusals as
+ * (`Authorization`, `System`, `Content-Language`), the same time-outs and the same refusal texts as
  * `ApiError`. Public calls never carry a forced logout, so there is none here.
  */
 export function createFetchClient(options: FetchClientOptions): FetchClient {

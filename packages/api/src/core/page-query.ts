@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: table page sizes 10, 20, 30, 50, 100; default 10. */
+/** Table page sizes 10, 20, 30, 50, 100; default 10. */
 export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -13,7 +13,10 @@ export const sortSchema = z.object({
   order: z.enum(['asc', 'desc']),
 });
 
-/** A paged request: `{ pageIndex, pageSize, ...filters, sort }` (DESIGN §3). It is also the URL schema of a list. */
+/**
+ * A paged request: `{ pageIndex, pageSize, ...filters, sort }` (docs/architecture.md#contract). It is also
+ * the URL schema of a list.
+ */
 export function pageQuery<T extends z.ZodRawShape>(filters: T) {
   return z.object({
     pageIndex: z.coerce.number().int().min(1).default(1),
@@ -28,13 +31,11 @@ export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({ items: z.array(row), total: z.number().int().min(0) });
 }
 
-/** Spec §5: batch queries are separated by English commas. */
-export const batchQuery = z
-  .string()
-  .max(4000)
-  .transform((s) =>
-    s
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
+/** Batch queries are separated by English commas; spaces around a value and empty values go. */
+export const batchValues = (value: string): string[] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+export const batchQuery = z.string().max(4000).transform(batchValues);

@@ -31,7 +31,7 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
 const statusWithMessage = new Set<number>(HTTP_STATUS_MESSAGES);
 
 /**
- * Spec §8: a status of the table shows the table's message; a forced-logout code keeps the server's more
+ * A status of the table shows the table's message; a forced-logout code keeps the server's more
  * precise text (session expired, account disabled); any other status shows the server's message.
  */
 export function httpRefusal(status: number, body: unknown, text: Text): ApiError {
@@ -46,7 +46,7 @@ export function httpRefusal(status: number, body: unknown, text: Text): ApiError
   return new ApiError(message, code, status, payload?.data ?? null);
 }
 
-/** Spec §8: sync and push calls have their own failure texts; code 99 means "too frequent". */
+/** Sync and push calls have their own failure texts; code 99 means "too frequent". */
 export function refusalMessage(kind: 'sync' | 'push' | undefined, envelope: Envelope<unknown>, text: Text) {
   if (kind && envelope.code === '99') return text('request:frequent');
   if (kind === 'sync') return text('request:syncFailed');

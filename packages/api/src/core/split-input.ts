@@ -1,6 +1,6 @@
 import type { HttpMethod } from './define-endpoint.ts';
 
-/** Spec §7: GET and DELETE send their input in the query; `queryKeys` do so on POST too. */
+/** GET and DELETE send their input in the query; `queryKeys` do so on POST too. */
 export function splitInput(
   endpoint: { method: HttpMethod; queryKeys?: readonly string[] },
   input: Record<string, unknown>,

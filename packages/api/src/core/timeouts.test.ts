@@ -3,7 +3,7 @@ import { orderShippingEndpoints } from '../orders/order-shipping.endpoints.ts';
 import { downloadHistoryEndpoints } from '../tasks/task.endpoints.ts';
 import { timeoutOf } from './timeouts.ts';
 
-describe('request timeouts (spec §9)', () => {
+describe('request timeouts', () => {
   it('gives 300 000 ms by default and to create-shipment, 180 000 ms to an asynchronous push', () => {
     expect(timeoutOf(downloadHistoryEndpoints.getList)).toBe(300_000);
     expect(timeoutOf(orderShippingEndpoints.createShipment)).toBe(300_000);

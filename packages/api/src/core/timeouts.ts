@@ -1,6 +1,6 @@
 import type { Endpoint } from './define-endpoint.ts';
 
-/** Spec §9: request timeout 300 000 ms; create-shipment 300 000 ms; asynchronous push 180 000 ms. */
+/** Request timeout 300 000 ms; create-shipment 300 000 ms; asynchronous push 180 000 ms. */
 export const DEFAULT_TIMEOUT_MS = 300_000;
 export const CREATE_SHIPMENT_TIMEOUT_MS = 300_000;
 export const PUSH_TIMEOUT_MS = 180_000;

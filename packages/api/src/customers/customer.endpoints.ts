@@ -15,7 +15,7 @@ const base = '/api/v1/CRM/Customer';
 const read = { access: 'session', mutates: false } as const;
 const byId = z.object({ id: z.uuid() });
 
-/** Spec §7 CRM/Customer (the "channel" of the path is the customer). */
+/** The CRM/Customer calls (the "channel" of the path is the customer). */
 export const customerEndpoints = {
   getChannelList: defineEndpoint({
     method: 'POST',

@@ -3,9 +3,9 @@ import { pageOf, pageQuery } from '../core/page-query.ts';
 import { LIMITS, money2Schema, optionalText, positive2Schema, textSchema } from '../products/field-rules.ts';
 
 export const ACCOUNT_TYPES = ['prepaid', 'credit'] as const;
-/** Spec §4: customer service is in service or paused. */
+/** Customer service is in service or paused. */
 export const SERVICE_STATES = ['inService', 'paused'] as const;
-/** Relations assignable on a customer (spec §6); each holds a user id. */
+/** Relations assignable on a customer; each holds a user id. */
 export const CUSTOMER_MANAGER_FIELDS = [
   'businessManagerId',
   'customerManagerId',

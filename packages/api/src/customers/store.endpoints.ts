@@ -12,7 +12,7 @@ const base = '/api/v1/CRM/CustomerStore';
 const read = { access: 'session', mutates: false } as const;
 const byId = z.object({ id: z.uuid() });
 
-/** Spec §7 CRM/CustomerStore. */
+/** The CRM/CustomerStore calls. */
 export const customerStoreEndpoints = {
   getList: defineEndpoint({
     method: 'POST',

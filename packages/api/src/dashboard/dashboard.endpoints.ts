@@ -10,7 +10,7 @@ import {
 
 const base = '/api/v1/Dashboard/Dashboard';
 
-/** The dashboard (spec §2): figures of the caller's warehouses and customers, and the feedback form. */
+/** The dashboard: figures of the caller's warehouses and customers, and the feedback form. */
 export const dashboardEndpoints = {
   getOverview: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatusSchema } from '../orders/order-status.ts';
 
-/** Spec §2: the dashboard's ranges, counted in whole US Pacific days ending today. */
+/** The dashboard's ranges, counted in whole US Pacific days ending today. */
 export const dashboardRanges = [7, 15, 30] as const;
 export const DASHBOARD_TIME_ZONE = 'America/Los_Angeles';
 
@@ -16,20 +16,19 @@ export const dashboardQuery = z.object({
 export const pendingWidgets = [
   'misShipment',
   'billingTrend',
-  'shipments',
   'pastDue',
   'freightApproval',
-  'shipmentAudit',
   'tickets',
 ] as const;
 
-/** Setup guide steps (spec §2) in order, each with the page that does it. */
+/** Setup guide steps in order, each with the page that does it. */
 export const setupSteps = [
   { step: 'createWarehouse', path: '/warehouse/list/index' },
   { step: 'importZone', path: '/warehouse/zone/index' },
   { step: 'authorizeWarehouse', path: '/system/auth/authorization' },
-  { step: 'createFeeStructure', path: '/system/quotation/item' },
-  { step: 'chooseQuote', path: '/customer/config/quote-config' },
+  // a fee structure is a contract's quotation; choosing a quote is a customer's account and service per warehouse
+  { step: 'createFeeStructure', path: '/customer/config/index' },
+  { step: 'chooseQuote', path: '/customer/config/shipping-config' },
   { step: 'addCarrierAccount', path: '/system/logistics/account' },
 ] as const;
 export type SetupStep = (typeof setupSteps)[number]['step'];
@@ -47,7 +46,10 @@ export const dashboardSchema = z.object({
     byStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
     daily: z.array(z.object({ date: z.string(), created: z.number().int(), shipped: z.number().int() })),
   }),
-  /** Shipped among the range's orders that were not cancelled; rate null when there are none. */
+  /**
+   * Orders in the status "shipped" among the range's orders that were not cancelled (the same count as
+   * the status list's "shipped"); rate null when there are none.
+   */
   completion: z.object({ shipped: z.number().int(), total: z.number().int(), rate: z.number().nullable() }),
   storage: z.array(
     z.object({
@@ -64,10 +66,12 @@ export const dashboardSchema = z.object({
   /** done is null when the step's area is not built yet. */
   setupGuide: z.array(z.object({ step: z.string(), path: z.string(), done: z.boolean().nullable() })),
   pending: z.array(z.enum(pendingWidgets)),
+  /** A customer's user: the warehouse's own widgets (setup, location use, subscription) are not theirs. */
+  forCustomer: z.boolean().default(false),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** Spec §5: feedback attachments png, jpg, jpeg or zip, 10 MB each, at most 3. */
+/** Feedback attachments png, jpg, jpeg or zip, 10 MB each, at most 3. */
 export const FEEDBACK_MAX_BYTES = 10 * 1024 * 1024;
 export const FEEDBACK_MAX_FILES = 3;
 export const FEEDBACK_EXTENSIONS = ['png', 'jpg', 'jpeg', 'zip'] as const;

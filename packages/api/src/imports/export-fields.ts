@@ -1,6 +1,6 @@
 /**
  * The columns an export may choose from, per export kind; headers come from `imports:col.<field>`.
- * Spec §5: an export names at least 5 of them.
+ * An export names at least 5 of them.
  */
 export const EXPORT_FIELDS = {
   product: [

@@ -1,5 +1,5 @@
 /**
- * Every importable kind of spec §3 with its template columns. The server builds the zh and en templates
+ * Every importable kind with its template columns. The server builds the zh and en templates
  * from this list and the `imports` i18n namespace (`imports:col.<key>`), and reads uploaded sheets by
  * matching a header in either language. A `*` marks a required column in the template.
  */
@@ -135,7 +135,9 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     'pickOrder',
   ),
   zipCode: cols('country*', 'postcode*', 'state*', 'city', 'territory*'),
+  // The lines of forecast containers, each row naming its container by batch number.
   shipmentProduct: cols(
+    'transportNo*',
     'sku*',
     'cartonCount*',
     'qty*',
@@ -194,17 +196,20 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
   ),
 };
 
-/** Kinds whose rows name a warehouse: rows of another warehouse than the current one are skipped (spec §5). */
+/** Kinds whose rows name a warehouse: rows of another warehouse than the current one are skipped. */
 export const WAREHOUSE_COLUMN = 'warehouseCode';
 
 /**
  * Order-type kinds whose rows each name their own warehouse: the order screen has no current warehouse, so
  * the engine resolves every row's warehouseCode to a warehouse the user may see (an unknown or
  * not-permitted one is that row's error). When an upload still names a current warehouse, rows of other
- * warehouses are skipped as for every kind (spec §5). The other kinds with a warehouseCode column
+ * warehouses are skipped as for every kind. The other kinds with a warehouseCode column
  * (locations, inventory, supplies, zones) need the current warehouse.
  */
 export const ROW_WAREHOUSE_KINDS: ReadonlySet<ImportKind> = new Set<ImportKind>([
   'dropShipping',
   'offlineOrder',
+  'shipment',
+  'returnOrder',
+  'incidental',
 ]);

@@ -17,8 +17,8 @@ export const templateQuery = z.object({
 export const fileLinkSchema = z.object({ fileId: z.uuid(), fileName: z.string(), url: z.string() });
 
 /**
- * An upload is JSON with the workbook in base64 (DESIGN: one contract for every call; decided in
- * docs/decisions.md). `warehouseId` is the current warehouse: rows of other warehouses are skipped.
+ * An upload is JSON with the workbook in base64 (one contract for every call: docs/architecture.md#contract).
+ * `warehouseId` is the current warehouse: rows of other warehouses are skipped.
  */
 export const importUploadSchema = z.object({
   kind: importKindSchema,
@@ -45,7 +45,7 @@ export const importResultSchema = z.object({
   taskId: z.uuid(),
   kind: importKindSchema,
   fileName: z.string(),
-  /** importing | completed | failed (spec §4 import tasks). */
+  /** importing | completed | failed. */
   state: z.enum(['importing', 'completed', 'failed']),
   process: z.number().int(),
   totalRows: z.number().int(),
@@ -58,6 +58,6 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** Spec §5: an export names at least 5 fields. */
+/** An export names at least 5 fields. */
 export const exportFieldsSchema = (fields: readonly [string, ...string[]]) =>
   z.array(z.enum(fields)).min(5, 'masterdata:rule.exportFields');

@@ -34,7 +34,7 @@ const scopeFilters = {
   warehouseId: z.uuid().optional(),
   customerId: z.uuid().optional(),
   productId: z.uuid().optional(),
-  /** Spec §5: batch queries separated by English commas. */
+  /** Batch queries separated by English commas. */
   productNos: z.string().max(4000).optional(),
 };
 
@@ -99,6 +99,9 @@ export const stockLogSchema = z.object({
   sourceNo: z.string().nullable(),
   sourceModule: z.string().nullable(),
   remark: z.string().nullable(),
+  /** When it happened: a PDA pick's scan time on the device (it may have synced later); else the record time. */
+  occurredTime: z.string(),
+  /** When the server recorded it. */
   createdTime: z.string(),
 });
 export const stockLogQuery = pageQuery({
@@ -121,7 +124,7 @@ export const occupationSchema = z.object({
   createdTime: z.string(),
 });
 
-/** The occupation list page: every allocation and lock with its stock row's names (spec §3 occupation list). */
+/** The occupation list page: every allocation and lock with its stock row's names. */
 export const occupationRowSchema = occupationSchema.extend({
   warehouseId: z.uuid(),
   warehouseName: z.string(),
@@ -159,7 +162,7 @@ export const adjustInputSchema = z.object({
   remark: optionalText(200),
 });
 
-/** Spec §5: at most 50 products and 50 locations, no duplicates, and at least one of either. */
+/** At most 50 products and 50 locations, no duplicates, and at least one of either. */
 export const stockSelectQuery = z
   .object({
     warehouseId: z.uuid(),

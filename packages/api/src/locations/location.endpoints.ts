@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/define-endpoint.ts';
 import { importUploadSchema, taskRefSchema } from '../imports/import.schema.ts';
+import { printDpiSchema, zplLabelsSchema } from '../printing/print.schema.ts';
 import {
   bulkLocationSchema,
   locationInputSchema,
@@ -68,6 +69,15 @@ export const locationEndpoints = {
     output: z.null(),
     access: { functionPoint: 'base:location:delete' },
     notifySuccess: true,
+  }),
+  printLabelZpl: defineEndpoint({
+    method: 'POST',
+    path: `${base}/PrintLabelZpl`,
+    summary: 'Location labels as ZPL for a label printer (Code 128 of the location name)',
+    input: z.object({ ids: z.array(z.uuid()).min(1).max(500), dpi: printDpiSchema }),
+    output: zplLabelsSchema,
+    access: 'session',
+    mutates: false,
   }),
   import: defineEndpoint({
     method: 'POST',

@@ -3,7 +3,7 @@ import { pageOf, pageQuery } from '../core/page-query.ts';
 import { LIMITS } from '../products/field-rules.ts';
 
 /** Storage classes of a location; a product's `locationType` names the class it belongs in. */
-export const LOCATION_TYPES = ['shelf', 'pallet', 'floor', 'temporary', 'defective'] as const;
+export const LOCATION_TYPES = ['shelf', 'pallet', 'floor', 'temporary', 'defective', 'receiving'] as const;
 /** Which side of its aisle a location faces (docs/decisions.md: the picking-route coordinate model). */
 export const DIRECTIONS = ['left', 'right'] as const;
 

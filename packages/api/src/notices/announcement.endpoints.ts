@@ -27,7 +27,7 @@ const write = <I extends z.ZodType>(path: string, summary: string, functionPoint
     notifySuccess: true,
   });
 
-/** The notification center (spec §2, §4): announcements are written, published, pinned and withdrawn. */
+/** The notification center: announcements are written, published, pinned and withdrawn. */
 export const announcementEndpoints = {
   getList: defineEndpoint({
     method: 'POST',
@@ -74,7 +74,7 @@ export const announcementEndpoints = {
   unpin: write('Unpin', 'Unpin an announcement', 'system:notice:publish', announcementIdInput),
 };
 
-/** What every logged-in user reads: banner, update notice, published announcements (spec §7). */
+/** What every logged-in user reads: banner, update notice, published announcements. */
 export const noticeReadEndpoints = {
   getAdvance: defineEndpoint({
     method: 'GET',

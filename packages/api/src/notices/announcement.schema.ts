@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../core/page-query.ts';
 
-/** Spec §3–§4: an announcement is a draft, published or unpublished; published ones may be pinned. */
+/** An announcement is a draft, published or unpublished; published ones may be pinned. */
 export const announcementStates = ['draft', 'published', 'unpublished'] as const;
 export const announcementStateSchema = z.enum(announcementStates);
 
-/** Spec §3 update-notice message types: 1 bug fix, 2 version update, 3 UI fix, 4 function improvement. */
+/** The update-notice message types: 1 bug fix, 2 version update, 3 UI fix, 4 function improvement. */
 export const messageTypeCodes = [1, 2, 3, 4] as const;
 
 const optionalUrl = z
@@ -50,7 +50,7 @@ export const announcementListSchema = pageOf(announcementRowSchema);
 export const announcementUpdateInput = announcementInput.extend({ id: z.uuid() });
 export const announcementIdInput = z.object({ id: z.uuid() });
 
-/** Spec §3 pre-message: the banner above every page. */
+/** The pre-message: the banner above every page. */
 export const advanceMessageSchema = z
   .object({
     id: z.uuid(),
@@ -72,7 +72,7 @@ export const updateNoticeItemSchema = z.object({
 });
 export type UpdateNoticeItem = z.infer<typeof updateNoticeItemSchema>;
 
-/** Spec §3 update notice: one version's announcements, paged in the dialog. */
+/** The update notice: one version's announcements, paged in the dialog. */
 export const updateNoticeSchema = z
   .object({
     id: z.uuid(),

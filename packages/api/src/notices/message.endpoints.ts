@@ -5,7 +5,7 @@ import { markReadInput, messageListQuery, messageListSchema, newMessagesSchema }
 
 const base = '/api/v1/Message/Message';
 
-/** The information center: messages addressed to the logged-in user (spec §4, §7). */
+/** The information center: messages addressed to the logged-in user. */
 export const messageEndpoints = {
   getNewMessageNew: defineEndpoint({
     method: 'POST',

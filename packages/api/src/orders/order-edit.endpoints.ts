@@ -14,7 +14,7 @@ const edit = { functionPoint: 'oms:order:edit' } as const;
 const text = (max: number) => z.string().trim().max(max);
 export const affectedSchema = z.object({ count: z.number().int(), orderNos: z.array(z.string()) });
 
-/** Spec §5 address rules, checked without an external service. */
+/** The address rules, checked without an external service. */
 export const addressIssueSchema = z.object({ field: z.string(), reason: z.string() });
 export const addressCheckSchema = z.object({ valid: z.boolean(), issues: z.array(addressIssueSchema) });
 
@@ -120,7 +120,7 @@ export const orderEditEndpoints = {
     method: 'POST',
     path: `${ORDER_BASE}/CombinationOrder`,
     summary: 'Merge pending orders with the same receiving and shipping address into the first one',
-    /** The platform store chosen in the combine tree (spec §5); its name and platform come from the store. */
+    /** The platform store chosen in the combine tree; its name and platform come from the store. */
     input: idsSchema.extend({ storeId: z.uuid('errors:ORDER_COMBINE_STORE') }),
     output: orderDetailSchema,
     access: { functionPoint: 'oms:order:merge' },

@@ -6,7 +6,7 @@ import { UNSHIPPED_BASE } from './order-move.endpoints.ts';
 import { orderFilterShape } from './order-query.schema.ts';
 
 const exportPoint = { functionPoint: 'oms:order:export' } as const;
-/** Spec §5: at least 5 columns; all of them when the caller names none. */
+/** At least 5 columns; all of them when the caller names none. */
 const fields = exportFieldsSchema(EXPORT_FIELDS.order).default([...EXPORT_FIELDS.order]);
 
 const exportCall = <S extends z.ZodRawShape>(action: string, summary: string, shape: S) =>

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 
-/** Spec §5: amounts are integers or have up to two decimals (USD). */
+/** Amounts are integers or have up to two decimals (USD). */
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 export const amountSchema = z
   .number()
   .min(0)
   .max(999_999_999_999)
   .refine(twoDecimals, 'validation:twoDecimals');
-/** Weights in lb and sizes in inches, two decimals (DESIGN §3). */
+/** Weights in lb and sizes in inches, two decimals (docs/architecture.md#identifiers-and-values). */
 export const measureSchema = z.number().min(0).max(99_999_999).refine(twoDecimals, 'validation:twoDecimals');
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullish();
 
-/** Spec §3 signature types (the signing method of the fee calculator). */
+/** The signature types (the signing method of the fee calculator). */
 export const signatureTypes = ['none', 'indirect', 'direct', 'adult'] as const;
 export const signatureTypeSchema = z.enum(signatureTypes);
 
-/** Spec §3 fee lines of a trial or a shipment, in the order they are listed. */
+/** The fee lines of a trial or a shipment, in the order they are listed. */
 export const feeLineNames = [
   'baseFee',
   'ashFee',
@@ -37,7 +37,7 @@ export const feeLineNameSchema = z.enum(feeLineNames);
 export const feeLineSchema = z.object({ feeName: feeLineNameSchema, amount: z.number() });
 export type FeeLine = z.infer<typeof feeLineSchema>;
 
-/** Spec §3 recipient; the name, phone and email are the buyer's contact. */
+/** The recipient; the name, phone and email are the buyer's contact. */
 export const recipientSchema = z.object({
   receiverName: text(100).min(1),
   country: text(2).toUpperCase().default('US'),
@@ -52,11 +52,11 @@ export const recipientSchema = z.object({
 });
 export type Recipient = z.infer<typeof recipientSchema>;
 
-/** Spec §3 item: SKU, online SKU, sale quantity, buyer. */
+/** The item: SKU, online SKU, sale quantity, buyer. */
 export const orderItemInputSchema = z.object({
   sku: text(40).min(1),
   onlineSku: optionalText(80),
-  /** Spec §8: quantity must be an integer greater than 0. */
+  /** Quantity must be an integer greater than 0. */
   saleNum: z
     .number('masterdata:rule.quantity')
     .int('masterdata:rule.quantity')

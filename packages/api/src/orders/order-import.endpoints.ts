@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../core/define-endpoint.ts';
 import { pageOf, pageQuery } from '../core/page-query.ts';
 import { IMPORT_MAX_BYTES, taskRefSchema } from '../imports/import.schema.ts';
-import { affectedSchema } from './order-edit.endpoints.ts';
 
 const IMAGE_BASE = '/api/v1/Order/OmsAllOrderImage';
 const importPoint = { functionPoint: 'oms:order:import' } as const;
@@ -11,7 +10,7 @@ const base64File = z
   .max(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 4, 'masterdata:rule.uploadTooLarge');
 
 /**
- * An order upload. Spec §8: the upload type and the file are checked by the server too, so a missing
+ * An order upload. The upload type and the file are checked by the server too, so a missing
  * one answers "Please select Upload Type" / "Please select File" rather than a field error.
  */
 export const orderUploadSchema = z.object({
@@ -23,7 +22,7 @@ export const orderUploadSchema = z.object({
 /** ImportOrderExcel upload types: platform orders, or offline orders (no sales platform). */
 export const orderUploadTypes = ['dropShipping', 'offlineOrder'] as const;
 
-/** Label files (spec §5): png, jpg or pdf each, or zip files of them; names match orders or tracking numbers. */
+/** Label files: png, jpg or pdf each, or zip files of them; names match orders or tracking numbers. */
 export const labelUploadSchema = z.object({
   files: z
     .array(z.object({ fileName: z.string().trim().min(1).max(200), content: base64File }))
@@ -40,23 +39,6 @@ export const importRecordSchema = z.object({
   okRows: z.number().int(),
   errorRows: z.number().int(),
   createdTime: z.iso.datetime({ offset: true }),
-});
-
-/** TransferredReturnOrder: at most 10 shipped orders, each with the tracking number of its return parcel. */
-export const RETURN_TRANSFER_MAX = 10;
-export const returnTransferSchema = z.object({
-  orders: z
-    .array(
-      z.object({
-        id: z.uuid(),
-        returnTrackingNo: z.string().trim().min(1).max(60),
-        returnRemarks: z.string().trim().max(500).optional(),
-      }),
-    )
-    .min(1)
-    .max(100),
-  /** returnLabel: a new parcel, whose number must differ from the outbound one; returnToSender: the same parcel. */
-  returnType: z.enum(['returnLabel', 'returnToSender']).default('returnLabel'),
 });
 
 export const orderImportEndpoints = {
@@ -96,15 +78,6 @@ export const orderImportEndpoints = {
     output: taskRefSchema,
     access: importPoint,
     suppressed: true,
-  }),
-  transferredReturnOrder: defineEndpoint({
-    method: 'POST',
-    path: `${IMAGE_BASE}/TransferredReturnOrder`,
-    summary: 'Turn shipped orders into returns (at most 10 at once)',
-    input: returnTransferSchema,
-    output: affectedSchema.extend({ returnNos: z.array(z.string()) }),
-    access: { functionPoint: 'oms:order:return' },
-    notifySuccess: true,
   }),
   getUserOrderImportRecordList: defineEndpoint({
     method: 'POST',

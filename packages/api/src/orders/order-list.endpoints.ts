@@ -32,7 +32,7 @@ const list = (call: string, summary: string) =>
     mutates: false,
   });
 
-/** One paged list per tab (spec §7); the on-hold tab uses GetAllPageList with `status: onHold`. */
+/** One paged list per tab; the on-hold tab uses GetAllPageList with `status: onHold`. */
 export const orderListEndpoints = {
   getAllPageList: defineEndpoint({
     method: 'POST',

@@ -19,7 +19,7 @@ const move = (path: string, summary: string, functionPoint: string = statusPoint
     notifySuccess: true,
   });
 
-/** Spec §4 "mark cancel, out of stock, pause, shipped", plus the two exception flags staff may raise. */
+/** The moves mark cancel, out of stock, pause and shipped, plus the two exception flags staff may raise. */
 export const orderMarks = [
   'cancelled',
   'outOfStock',
@@ -28,7 +28,7 @@ export const orderMarks = [
   'exception',
   'logisticsException',
 ] as const;
-/** Spec dialog "exception handling": where an order in exception goes next. */
+/** The "exception handling" dialog: where an order in exception goes next. */
 export const exceptionHandlings = ['recallToPending', 'moveToNotShipped', 'markCancelled'] as const;
 
 export const orderMoveEndpoints = {

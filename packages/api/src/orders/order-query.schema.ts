@@ -7,7 +7,7 @@ const when = z.iso.datetime({ offset: true });
 const flag = z.union([z.boolean(), z.stringbool()]);
 
 /**
- * The filters of every order list (spec §5: batch queries on English commas). This schema is also the
+ * The filters of every order list (batch queries on English commas). This schema is also the
  * URL schema of the order screens.
  */
 export const orderFilterShape = {
@@ -47,7 +47,7 @@ export const orderAllListQuery = pageQuery({
 });
 export type OrderListQuery = z.output<typeof orderAllListQuery>;
 
-/** The tabs of the drop-shipping order screen (both of the spec's readings), with their list call. */
+/** The tabs of the drop-shipping order screen (both readings of the requirements), with their list call. */
 export const orderTabs = {
   all: { call: 'GetAllPageList', status: null },
   pending: { call: 'GetPageList', status: 'pending' },
@@ -72,7 +72,7 @@ export const orderCountsSchema = z.object(
 );
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
 
-/** Side-menu badges (spec: single- and multi-product pick lists, pending delivery). */
+/** Side-menu badges: single- and multi-product pick lists, pending delivery. */
 export const orderBadgesSchema = z.object({
   singleProduct: z.number().int(),
   multiProduct: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../core/define-endpoint.ts';
 import { CREATE_SHIPMENT_TIMEOUT_MS } from '../core/timeouts.ts';
+import { printDpiSchema, zplLabelsSchema } from '../printing/print.schema.ts';
 import { singleSelectionSchema, trialResultSchema } from './order.schema.ts';
 import { ORDER_BASE } from './order-list.endpoints.ts';
 
@@ -121,5 +122,14 @@ export const orderShippingEndpoints = {
     input: z.object({ ids: z.array(z.uuid()).min(1).max(200) }),
     output: z.array(labelLinkSchema),
     access: ship,
+  }),
+  labelZpl: defineEndpoint({
+    method: 'POST',
+    path: `${ORDER_BASE}/LabelZpl`,
+    summary: 'The 4×6 labels of shipped orders as ZPL for a label printer, from the same data as the PDFs',
+    input: z.object({ ids: z.array(z.uuid()).min(1).max(200), dpi: printDpiSchema }),
+    output: zplLabelsSchema,
+    access: ship,
+    mutates: false,
   }),
 } satisfies Record<string, Endpoint>;

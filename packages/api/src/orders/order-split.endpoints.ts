@@ -18,14 +18,14 @@ export const splitParcelSchema = z.object({
 export const splitListSchema = z.object({
   orderId: z.uuid(),
   orderNo: z.string(),
-  /** Spec §5: a single order whose item quantity or weight is above 1. */
+  /** A single order whose item quantity or weight is above 1. */
   canSplit: z.boolean(),
   totalQty: z.number().int(),
   totalWeight: z.number(),
   items: z.array(orderItemSchema),
 });
 
-/** Spec: OmsAllItemImage — the manual split and the item dialog. */
+/** OmsAllItemImage — the manual split and the item dialog. */
 export const orderSplitEndpoints = {
   getSplitList: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §7: the one canonical drop-shipping order status, covering both of the spec's tab readings. */
+/** The one canonical drop-shipping order status, covering both readings of the order tabs in the requirements. */
 export const orderStatuses = [
   'pending',
   'toBeDelivered',
@@ -22,7 +22,7 @@ interface OrderActionRule {
 }
 
 /**
- * Spec §4 moves, each with the statuses it may start from and where it leads (the calls of spec §7 in
+ * The moves, each with the statuses it may start from and where it leads (the calls in
  * comments). Nothing else moves an order. "Not-shipped" is toBeDelivered (OmsUnshippedOrder lists those).
  */
 export const orderActions = {

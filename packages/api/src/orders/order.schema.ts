@@ -15,7 +15,7 @@ import { orderPickStatusSchema } from './pick-status.ts';
 const when = z.iso.datetime({ offset: true });
 const text = (max: number) => z.string().trim().max(max);
 
-/** The header fields an operator enters (spec §3); the rest are computed or set by moves. */
+/** The header fields an operator enters; the rest are computed or set by moves. */
 export const orderHeaderInputSchema = z.object({
   recordNo: text(60).nullish(),
   orderTime: when.optional(),
@@ -50,7 +50,7 @@ export const orderUpdateSchema = orderHeaderInputSchema.extend({
   items: z.array(orderItemInputSchema).min(1).max(200),
 });
 
-/** A list row: every column the order screens show (spec §3 header and recipient). */
+/** A list row: every column the order screens show. */
 export const orderRowSchema = z.object({
   id: z.uuid(),
   orderNo: z.string(),
@@ -61,7 +61,7 @@ export const orderRowSchema = z.object({
   platform: z.string().nullable(),
   customerId: z.uuid(),
   customerName: z.string().nullable(),
-  /** The warehouse the order ships from (spec: warehouse, shipping warehouse `wareHouseId`). */
+  /** The warehouse the order ships from (named warehouse or shipping warehouse, `wareHouseId`). */
   warehouseId: z.uuid(),
   warehouseName: z.string().nullable(),
   customerReference1: z.string().nullable(),
@@ -111,7 +111,7 @@ export const orderRowSchema = z.object({
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
-/** Spec §3 shipping trial result. */
+/** The shipping trial result. */
 export const trialResultSchema = z.object({
   carrier: z.string(),
   logisticsServiceName: z.string(),
@@ -146,7 +146,7 @@ export const orderOperationSchema = z.object({
 
 export const idSchema = z.object({ id: z.uuid() });
 export const idsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
-/** Calls the spec allows on one order only take a selection and refuse more than one. */
+/** Calls allowed on one order only take a selection and refuse more than one. */
 export const singleSelectionSchema = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
 
 /** CreateOrUpdatePackage: the parcels of one order (ids of packages left out are removed). */

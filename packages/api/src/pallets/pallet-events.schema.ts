@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { palletCodeSchema } from './pallet.schema.ts';
 
 /**
- * The PDA's pallet events (DESIGN §6). Both sides validate a payload with the same schema: the device
- * before queueing, the server before applying. `lineId` is made on the device so a line can be removed
- * offline before the server has seen it.
+ * The PDA's pallet events (docs/architecture.md#pda-sync). Both sides validate a payload with the same
+ * schema: the device before queueing, the server before applying. `lineId` is made on the device so a line
+ * can be removed offline before the server has seen it.
  */
 export const palletEventPayloads = {
   'pallet.open': z.object({ palletCode: palletCodeSchema }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/define-endpoint.ts';
+import { gs1CompanyPrefixSchema, printDpiSchema, zplLabelsSchema } from '../printing/print.schema.ts';
 import {
   PALLET_GENERATE_MAX,
   palletDetailSchema,
@@ -12,7 +13,7 @@ import {
 
 const base = '/api/v1/WMS/PalletCode';
 
-/** Back-office pallet codes (spec "Generate pallet code", "Pallet with detail"). */
+/** Back-office pallet codes: generate them, and a pallet with its detail. */
 export const palletCodeEndpoints = {
   generate: defineEndpoint({
     method: 'POST',
@@ -50,6 +51,20 @@ export const palletCodeEndpoints = {
     }),
     output: z.object({ fileName: z.string(), url: z.string() }),
     access: { functionPoint: 'pallet:code:view' },
+  }),
+  printZpl: defineEndpoint({
+    method: 'POST',
+    path: `${base}/PrintZpl`,
+    summary: 'Pallet labels as ZPL for a label printer: GS1-128 of the SSCC and Code 128 of the pallet code',
+    input: z.object({
+      ids: z.array(z.uuid()).min(1).max(PALLET_GENERATE_MAX),
+      withLines: z.boolean().default(false),
+      dpi: printDpiSchema,
+      companyPrefix: gs1CompanyPrefixSchema,
+    }),
+    output: zplLabelsSchema,
+    access: { functionPoint: 'pallet:code:view' },
+    mutates: false,
   }),
   close: defineEndpoint({
     method: 'POST',

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { batchQuery, pageOf, pageQuery } from '../core/page-query.ts';
 
-/** Spec "Pallet code states": in use → used → finished (使用中 / 已使用 / 已完结). */
+/** Pallet code states: in use → used → finished (使用中 / 已使用 / 已完结). */
 export const palletStatuses = ['inUse', 'used', 'finished'] as const;
 export const palletStatusSchema = z.enum(palletStatuses);
 export type PalletStatus = z.infer<typeof palletStatusSchema>;
 
-/** Spec "use (receipt, picking, palletizing)". */
+/** What a pallet code is used for: receipt, picking, palletizing. */
 export const palletUses = ['receipt', 'picking', 'palletizing'] as const;
 export const palletUseSchema = z.enum(palletUses);
 
-/** Label sizes in inches (DESIGN §3: sizes are inches); 4×6 is the common thermal label. */
+/** Label sizes in inches; 4×6 is the common thermal label. */
 export const palletPrintSizes = ['4x6', '4x4', '4x2'] as const;
 export const palletPrintSizeSchema = z.enum(palletPrintSizes);
 

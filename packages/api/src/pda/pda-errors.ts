@@ -4,6 +4,7 @@ export const pdaErrorCodes = {
   pickNotCheckedOut: 'PICK_NOT_CHECKED_OUT',
   pickWrongProduct: 'PICK_WRONG_PRODUCT',
   pickLineDone: 'PICK_LINE_DONE',
+  pickListComplete: 'PICK_LIST_COMPLETE',
   pickUnknownCode: 'PICK_UNKNOWN_CODE',
   relistNotFound: 'RELIST_NOT_FOUND',
   relistDone: 'RELIST_DONE',

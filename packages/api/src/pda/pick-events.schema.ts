@@ -3,8 +3,8 @@ import { z } from 'zod';
 const qty = z.number().int().min(1).max(99_999);
 
 /**
- * The PDA's pick events (DESIGN §6). The device validates a payload with the same schema before queueing
- * and the server before applying. A list is checked out (leased) before its lines are picked.
+ * The PDA's pick events (docs/architecture.md#pda-sync). The device validates a payload with the same schema
+ * before queueing and the server before applying. A list is checked out (leased) before its lines are picked.
  */
 export const pickEventPayloads = {
   'pick.checkOut': z.object({ pickListId: z.uuid() }),

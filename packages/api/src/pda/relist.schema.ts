@@ -24,5 +24,5 @@ export const relistSnapshotSchema = z.object({
 });
 export type RelistSnapshot = z.infer<typeof relistSnapshotSchema>;
 
-/** The back office's relist badge (spec: pending relist count, response data.num). */
+/** The back office's relist badge: the pending relist count, in data.num. */
 export const relistCountSchema = z.object({ num: z.number().int() });

@@ -20,7 +20,7 @@ const BASE = '/api/v1/OMS/PickingOrder';
 const view = { functionPoint: 'oms:picking:view' } as const;
 const ids = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
 const done = z.object({ count: z.number().int(), pickListNos: z.array(z.string()) });
-/** Export calls: chosen lists or the filters, and the columns (spec §5: at least 5; all by default). */
+/** Export calls: chosen lists or the filters, and the columns (at least 5; all by default). */
 const exportInput = (kind: 'pickList' | 'pickProgress') =>
   z.object({
     ids: z.array(z.uuid()).max(500).optional(),
@@ -50,12 +50,17 @@ const post = <I extends z.ZodType, O extends z.ZodType>(
 const exportCall = (action: string, summary: string, kind: 'pickList' | 'pickProgress') =>
   post(action, summary, exportInput(kind), taskRefSchema, { functionPoint: 'oms:picking:export' });
 
-/** Spec §7 OMS/PickingOrder (all POST), plus CreatePickingOrder and GetPickingProgress in the same style. */
+/** The OMS/PickingOrder calls (all POST), plus CreatePickingOrder and GetPickingProgress in the same style. */
 export const pickingOrderEndpoints = {
   getPickOrderCount: post(
     'GetPickOrderCount',
-    'Orders waiting for a single- (1) or multi-product (2) pick list',
-    z.object({ pickingOrderType: pickingOrderTypeSchema }),
+    'Orders waiting for a single- (1) or multi-product (2) pick list, in a warehouse, pending ones included if asked',
+    z.object({
+      pickingOrderType: pickingOrderTypeSchema,
+      warehouseId: z.uuid().nullish(),
+      /** Count pending orders too, as a generation with `includePending` would take them. */
+      includePending: z.boolean().optional(),
+    }),
     z.object({ count: z.number().int() }),
     'session',
     false,
@@ -133,6 +138,22 @@ export const pickingOrderEndpoints = {
     done,
     { functionPoint: 'oms:picking:custodian' },
   ),
+  printPickingOrder: post(
+    'PrintPickingOrder',
+    'Pick-list sheets as one PDF (A4, a sheet per list, its lines in walking order), by signed link',
+    ids,
+    z.object({ fileName: z.string(), url: z.string() }),
+    view,
+    false,
+  ),
+  printPickingOrderPdf: post(
+    'PrintPickingOrderPdf',
+    'Pick-list sheets for the print helper: one PDF (base64) per list, in the order asked',
+    ids,
+    z.object({ documents: z.array(z.object({ pickListNo: z.string(), pdf: z.string() })) }),
+    view,
+    false,
+  ),
   exportPickingOrderExcel: exportCall(
     'ExportPickingOrderExcel',
     'Export single-product pick lists (task)',
@@ -175,7 +196,7 @@ export const pickLineResultSchema = z.object({
   orderPicked: z.boolean(),
 });
 
-/** The handheld's pick calls (spec: PDA/PickOrder/UpdateOutOfStock; ConfirmPick is the online twin of the sync event). */
+/** The handheld's pick calls (PDA/PickOrder/UpdateOutOfStock; ConfirmPick is the online twin of the sync event). */
 export const pdaPickEndpoints = {
   updateOutOfStock: defineEndpoint({
     method: 'POST',

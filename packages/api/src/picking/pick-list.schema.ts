@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { batchQuery, pageQuery } from '../core/page-query.ts';
 
-/** Spec §2: pick lists and pick progress are split by kind. Drop-shipping lists come first. */
+/** Pick lists and pick progress are split by kind. Drop-shipping lists come first. */
 export const pickListKinds = ['dropShipping', 'transport', 'truck'] as const;
 export const pickListKindSchema = z.enum(pickListKinds);
-/** Spec §3 pickingOrderType: 1 single-product, 2 multi-product. */
+/** The pickingOrderType: 1 single-product, 2 multi-product. */
 export const pickingOrderTypeSchema = z.union([z.literal(1), z.literal(2)]);
-/** A pick list's life: spec §4 pick states plus cancelled (withdrawn or cancelled lists stay for the record). */
+/** A pick list's life: the pick states plus cancelled (withdrawn or cancelled lists stay for the record). */
 export const pickListStates = ['unPick', 'picking', 'picked', 'cancelled'] as const;
 export const pickListStateSchema = z.enum(pickListStates);
-/** A line's state: spec §4 pick states plus out of stock. */
+/** A line's state: the pick states plus out of stock. */
 export const pickLineStates = ['unPick', 'picking', 'picked', 'outOfStock'] as const;
 
 const when = z.iso.datetime({ offset: true });
@@ -63,7 +63,10 @@ export const pickLineSchema = z.object({
   aisle: z.number().int().nullable(),
   depth: z.number().nullable(),
 });
-/** The single-block aisle map the route is walked on (DESIGN §7), in metres; the depot is at x 0, depth 0. */
+/**
+ * The single-block aisle map the route is walked on (docs/architecture.md#picking-routes), in metres; the
+ * depot is at x 0, depth 0.
+ */
 export const pickLayoutSchema = z.object({
   aisleCount: z.number().int(),
   aisleLength: z.number(),
@@ -73,6 +76,7 @@ export const pickListDetailSchema = pickListRowSchema.extend({
   lines: z.array(pickLineSchema),
   layout: pickLayoutSchema,
 });
+export type PickListDetail = z.infer<typeof pickListDetailSchema>;
 
 export const pickListFilterShape = {
   kind: pickListKindSchema.optional(),

@@ -45,7 +45,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   }),
 );
 
-/** Spec §5/§9: a category icon is an image of at most 200 KB. */
+/** A category icon is an image of at most 200 KB. */
 export const categoryIconSchema = z.object({
   fileName: z
     .string()

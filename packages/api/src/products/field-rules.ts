@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The §5 field rules of the master-data forms (products, customers, locations, stock, supplies), in one
+ * The field rules of the master-data forms (products, customers, locations, stock, supplies), in one
  * place so the server and the forms refuse the same input with the same words. Messages are i18n keys of
  * the `masterdata` namespace; the server translates them, forms pass them to `t()`.
  */
@@ -16,7 +16,7 @@ export const LIMITS = {
   stockSelectMax: 50,
   exportMinFields: 5,
   categoryIconMaxBytes: 200 * 1024,
-  /** Spec §9 / DESIGN §7: the list default of both carriers' dimensional divisors. */
+  /** The list default of both carriers' dimensional divisors. */
   defaultDivisor: 139,
   /** Largest location grid made in one request. */
   bulkLocationsMax: 10_000,
@@ -24,15 +24,18 @@ export const LIMITS = {
 } as const;
 
 const CODE_CHARS = /^[A-Za-z0-9-]+$/;
-/** Chinese, English, digits, hyphen and underscore (spec §5 "Names"). */
-const NAME_CHARS = /^[\p{Script=Han}A-Za-z0-9_-]+$/u;
+/**
+ * Words of Chinese, English letters, digits, hyphen and underscore, with single spaces between them
+ * ("Flow Mug"); two spaces in a row, tabs and signs are refused.
+ */
+const NAME_CHARS = /^[\p{Script=Han}A-Za-z0-9_-]+( [\p{Script=Han}A-Za-z0-9_-]+)*$/u;
 
 const code = (min: number, max: number, message: string) =>
   z.string().trim().min(min, message).max(max, message).regex(CODE_CHARS, message);
 
 export const skuSchema = code(LIMITS.skuMin, LIMITS.skuMax, 'masterdata:rule.sku');
 export const barcodeSchema = code(LIMITS.barcodeMin, LIMITS.barcodeMax, 'masterdata:rule.barcode');
-/** Spec §5: the general "symbol or number-letter" rule, letters, digits, hyphen, 5 to 15. */
+/** The general "symbol or number-letter" rule, letters, digits, hyphen, 5 to 15. */
 export const symbolCodeSchema = code(LIMITS.barcodeMin, LIMITS.barcodeMax, 'masterdata:rule.symbolCode');
 
 /** A barcode field that may be left empty; empty means "none". */
@@ -53,7 +56,7 @@ export function hasTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
-/** Weights, sizes, declared value: positive, integer or up to two decimals (spec §5). */
+/** Weights, sizes, declared value: positive, integer or up to two decimals. */
 export const positive2Schema = z
   .number('masterdata:rule.positive2')
   .positive('masterdata:rule.positive2')
@@ -73,7 +76,7 @@ export const cartonRateSchema = z
   .min(LIMITS.cartonRateMin, 'masterdata:rule.cartonRate')
   .max(1_000_000, 'masterdata:rule.cartonRate');
 
-/** Spec §8: "quantity must be an integer greater than 0". */
+/** The quantity rule: "quantity must be an integer greater than 0". */
 export const quantitySchema = z
   .number('masterdata:rule.quantity')
   .int('masterdata:rule.quantity')
@@ -87,7 +90,7 @@ export const countSchema = z
   .min(0, 'masterdata:rule.count')
   .max(100_000_000, 'masterdata:rule.count');
 
-/** Spec §5 settings: capacity warning and similar thresholds are positive integers. */
+/** The settings: capacity warning and similar thresholds are positive integers. */
 export const positiveIntSchema = z
   .number('masterdata:rule.positiveInt')
   .int('masterdata:rule.positiveInt')
@@ -100,7 +103,7 @@ export const warningRatioSchema = z
   .min(LIMITS.warningRatioMin, 'masterdata:rule.warningRatio')
   .max(LIMITS.warningRatioMax, 'masterdata:rule.warningRatio');
 
-/** Spec §5: store names may not contain spaces. */
+/** Store names may not contain spaces. */
 export const storeNameSchema = z
   .string()
   .min(1, 'masterdata:rule.storeName')

@@ -7,6 +7,7 @@ import {
   importUploadSchema,
   taskRefSchema,
 } from '../imports/import.schema.ts';
+import { printDpiSchema, zplLabelsSchema } from '../printing/print.schema.ts';
 import { enumOptionSchema } from '../warehouses/warehouse.schema.ts';
 import { LIMITS } from './field-rules.ts';
 import {
@@ -24,8 +25,8 @@ const read = { access: 'session', mutates: false } as const;
 const byId = z.object({ id: z.uuid() });
 const ids = z.array(z.uuid()).min(1, 'masterdata:rule.selectData');
 
-/** Spec §7 Base/Product, all POST. */
-/** Product label sizes in millimetres (the spec names none for product labels; docs/decisions.md). */
+/** The Base/Product calls, all POST. */
+/** Product label sizes in millimetres (the requirements name none for product labels; docs/decisions.md). */
 export const PRODUCT_LABEL_SIZES = ['60x40', '100x50', '100x100'] as const;
 
 export const productEndpoints = {
@@ -145,6 +146,20 @@ export const productEndpoints = {
     }),
     output: fileLinkSchema,
     access: { functionPoint: 'base:product:print' },
+  }),
+  printLabelZpl: defineEndpoint({
+    method: 'POST',
+    path: `${base}/PrintLabelZpl`,
+    summary: 'Product labels as ZPL for a label printer (Code 128), one per copy',
+    input: z.object({
+      ids: ids.max(LIMITS.labelsMax),
+      copies: z.number().int().min(1).max(100).default(1),
+      size: z.enum(PRODUCT_LABEL_SIZES).default('60x40'),
+      dpi: printDpiSchema,
+    }),
+    output: zplLabelsSchema,
+    access: { functionPoint: 'base:product:print' },
+    mutates: false,
   }),
   import: defineEndpoint({
     method: 'POST',

@@ -11,7 +11,7 @@ import {
   skuSchema,
 } from './field-rules.ts';
 
-/** Spec §3: single item, combination, combo combination (a combination that may hold combinations). */
+/** Single item, combination, combo combination (a combination that may hold combinations). */
 export const PRODUCT_TYPES = ['single', 'combination', 'comboCombination'] as const;
 /** Product attributes (System/RuleProductAttr): what carriers and packing need to know. */
 export const PRODUCT_ATTRS = ['battery', 'liquid', 'powder', 'magnetic', 'fragile', 'oversize'] as const;
@@ -42,13 +42,13 @@ const fields = {
   remark: optionalText(500),
   attrs: z.array(z.enum(PRODUCT_ATTRS)).max(PRODUCT_ATTRS.length).default([]),
   components: z.array(componentSchema).max(50).default([]),
-  /** Spec §5: a product larger than its outer box is saved only when the user confirmed the mismatch. */
+  /** A product larger than its outer box is saved only when the user confirmed the mismatch. */
   confirmSizeMismatch: z.boolean().default(false),
 };
 
 type ProductShape = { productType: string; components: { productId: string; quantity: number }[] };
 
-/** Spec §5: a combination needs more than one piece in total; no component twice. */
+/** A combination needs more than one piece in total; no component twice. */
 function checkComponents(value: ProductShape, ctx: z.RefinementCtx) {
   if (value.productType === 'single') {
     if (value.components.length)
@@ -67,7 +67,7 @@ export const productInputSchema = z.object(fields).superRefine(checkComponents);
 export const productEditSchema = z.object({ id: z.uuid(), ...fields }).superRefine(checkComponents);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
-/** Spec §5: the product, turned any way, must fit in its outer box. Sides sorted so orientation is free. */
+/** The product, turned any way, must fit in its outer box. Sides sorted so orientation is free. */
 export function productFitsBox(p: {
   length: number;
   width: number;
@@ -114,7 +114,7 @@ export const productSchema = z.object({
   /** "L*W*H" in inches. */
   productSize: z.string(),
   outerBoxSize: z.string().nullable(),
-  /** m³ (spec §1 units). */
+  /** m³. */
   productCube: num,
   outerBoxCube: num.nullable(),
   remark: z.string().nullable(),
@@ -130,7 +130,7 @@ export const productListQuery = pageQuery({
   customerId: z.uuid().optional(),
   categoryId: z.uuid().optional(),
   productType: z.enum(PRODUCT_TYPES).optional(),
-  /** Spec §5: batch queries separated by English commas. */
+  /** Batch queries separated by English commas. */
   productNos: z.string().max(4000).optional(),
   keyword: z.string().trim().max(100).optional(),
 });

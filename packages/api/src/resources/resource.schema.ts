@@ -1,21 +1,21 @@
 import { z } from 'zod';
 
 /**
- * Spec §2–§3 resourceType: 1 menu (a group in the side menu), 2 page (a route), 3 function point (a
+ * The resourceType: 1 menu (a group in the side menu), 2 page (a route), 3 function point (a
  * button or action; its code is what `functionPoints` holds), 4 API (an endpoint behind a function point).
  */
 export const RESOURCE_TYPE = { menu: 1, page: 2, functionPoint: 3, api: 4 } as const;
 export const resourceTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
-/** Spec §1: 1 or 3 = basic, 2 = value-added. */
+/** 1 or 3 = basic, 2 = value-added. */
 export const RESOURCE_VERSION = { basic: 1, valueAdded: 2, basicPda: 3 } as const;
 export const resourceVersionSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** Spec §2: linkType 1 internal view, 2 external link; openMode 1 embedded, 2 new window. */
+/** LinkType 1 internal view, 2 external link; openMode 1 embedded, 2 new window. */
 export const linkTypeSchema = z.union([z.literal(1), z.literal(2)]);
 export const openModeSchema = z.union([z.literal(1), z.literal(2)]);
 
-/** Spec §3 "Menu/route item", plus resourceVersion. */
+/** A menu or route item, plus resourceVersion. */
 export const menuItemSchema = z.object({
   id: z.uuid(),
   parentId: z.uuid().nullable(),
@@ -42,7 +42,7 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 
-/** The editable fields of spec §3 "Resource and API records". */
+/** The editable fields of a resource or API record. */
 export const resourceFieldsShape = {
   parentId: z.uuid().nullable().default(null),
   title: z.string().trim().min(1).max(100),

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../core/define-endpoint.ts';
 import { quantitySchema } from '../products/field-rules.ts';
 import { restockListQuery, restockPageSchema, restockSchema } from './restock.schema.ts';
 
-/** Spec §7 WMS/Restock. */
+/** The WMS/Restock calls. */
 export const restockEndpoints = {
   getPageList: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/define-endpoint.ts';
-import { importUploadSchema, taskRefSchema } from '../imports/import.schema.ts';
+import { fileLinkSchema, importUploadSchema, taskRefSchema } from '../imports/import.schema.ts';
+import { printDpiSchema, zplLabelsSchema } from '../printing/print.schema.ts';
 import {
   materialCodeUpdateSchema,
   materialCreateSchema,
@@ -25,7 +26,15 @@ const write = (point: string) => ({
   notifySuccess: true,
 });
 
-/** Supplies (materials): list, detail, log, trend, warning, damage report, import. */
+/** Supply label sizes in millimetres, as the product labels'. */
+export const MATERIAL_LABEL_SIZES = ['60x40', '100x50', '100x100'] as const;
+const materialLabelInput = z.object({
+  ids: z.array(z.uuid()).min(1).max(200),
+  copies: z.number().int().min(1).max(100).default(1),
+  size: z.enum(MATERIAL_LABEL_SIZES).default('60x40'),
+});
+
+/** Supplies (materials): list, detail, log, trend, warning, damage report, import, labels. */
 export const materialEndpoints = {
   getPageList: defineEndpoint({
     method: 'POST',
@@ -133,5 +142,23 @@ export const materialEndpoints = {
     }),
     output: taskRefSchema,
     access: { functionPoint: 'wms:material:import' },
+  }),
+  printLabel: defineEndpoint({
+    method: 'POST',
+    path: `${base}/PrintLabel`,
+    summary: 'Supply labels as a PDF (Code 128 of the supply code), returned as a signed download link',
+    input: materialLabelInput,
+    output: fileLinkSchema,
+    access: { functionPoint: 'wms:material:print' },
+  }),
+  printLabelZpl: defineEndpoint({
+    method: 'POST',
+    path: `${base}/PrintLabelZpl`,
+    summary:
+      'Supply labels as ZPL for a label printer (Code 128 of the supply code), copies of each in order',
+    input: materialLabelInput.extend({ dpi: printDpiSchema }),
+    output: zplLabelsSchema,
+    access: { functionPoint: 'wms:material:print' },
+    mutates: false,
   }),
 };

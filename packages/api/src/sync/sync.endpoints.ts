@@ -15,7 +15,7 @@ const base = '/api/v1/PDA/Sync';
 /** The flusher retries on its own schedule; a hung request must not hold the queue for 300 s. */
 const PDA_TIMEOUT_MS = 30_000;
 
-/** The PDA's offline sync protocol (DESIGN §6) and its back-office review. */
+/** The PDA's offline sync protocol (docs/architecture.md#pda-sync) and its back-office review. */
 export const syncEndpoints = {
   push: defineEndpoint({
     method: 'POST',

@@ -4,8 +4,10 @@ import { palletSnapshotSchema } from '../pallets/pallet.schema.ts';
 import { pickListSnapshotSchema } from '../pda/pick-events.schema.ts';
 import { relistSnapshotSchema } from '../pda/relist.schema.ts';
 import { pdaLocationSchema, pdaStockSchema } from '../pda/stock-lookup.schema.ts';
+import { returnSnapshotSchema } from '../returns/return-pda.schema.ts';
+import { inboundSnapshotSchema } from '../shipments/receiving.schema.ts';
 
-/** DESIGN §6: the PDA sends at most 200 events per push. */
+/** The PDA sends at most 200 events per push. */
 export const SYNC_BATCH_MAX = 200;
 
 const time = z.iso.datetime({ offset: true });
@@ -69,7 +71,15 @@ export const syncPushOutput = z.object({
 export type SyncPushOutput = z.infer<typeof syncPushOutput>;
 
 /** Entity kinds the PDA caches and pulls by `updatedAt` cursor. */
-export const syncPullKinds = ['pallets', 'pickLists', 'relist', 'locations', 'stock'] as const;
+export const syncPullKinds = [
+  'pallets',
+  'pickLists',
+  'relist',
+  'locations',
+  'stock',
+  'returns',
+  'inbound',
+] as const;
 export const syncPullKindSchema = z.enum(syncPullKinds);
 export type SyncPullKind = z.infer<typeof syncPullKindSchema>;
 
@@ -98,6 +108,8 @@ export const syncPullOutput = z.discriminatedUnion('kind', [
   pullPage('relist', relistSnapshotSchema),
   pullPage('locations', pdaLocationSchema),
   pullPage('stock', pdaStockSchema),
+  pullPage('returns', returnSnapshotSchema),
+  pullPage('inbound', inboundSnapshotSchema),
 ]);
 export type SyncPullOutput = z.infer<typeof syncPullOutput>;
 
@@ -111,6 +123,8 @@ export const syncContextSchema = z.object({
   pullKinds: z.array(syncPullKindSchema),
   batchMax: z.number().int(),
   serverTime: time,
+  /** The warehouses the account works in (its data scope), by name: the device works in one of them. */
+  warehouses: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type SyncContext = z.infer<typeof syncContextSchema>;
 

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from '../core/page-query.ts';
 
 /** Kinds of background work: exports and imports feed the download and task centers. */
-export const taskKinds = ['export', 'import', 'shipment', 'sync'] as const;
+/** `scheduled`: work found due by the clock (e.g. returns past receiptDay), queued on its own. */
+export const taskKinds = ['export', 'import', 'shipment', 'sync', 'scheduled'] as const;
 export const taskKindSchema = z.enum(taskKinds);
 
-/** Task states, as the download center numbers them (spec §3): 1 downloading, 2 completed, 3 failed. */
+/** Task states, as the download center numbers them: 1 downloading, 2 completed, 3 failed. */
 export const taskStates = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export const taskStateSchema = z.enum(taskStates);
 

@@ -11,7 +11,7 @@ import {
 
 const base = '/api/v1/System/SysTenant';
 
-/** The tenant's plan and its subscription purchases (spec §1, §3). */
+/** The tenant's plan and its subscription purchases. */
 export const tenantEndpoints = {
   getTenantInfo: defineEndpoint({
     method: 'GET',

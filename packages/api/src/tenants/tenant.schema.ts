@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../core/page-query.ts';
 
-/** Spec §1 plan editions. */
+/** The plan editions. */
 export const editions = ['standard', 'professional', 'platinum'] as const;
 export const editionSchema = z.enum(editions);
 export type Edition = z.infer<typeof editionSchema>;
@@ -22,14 +22,16 @@ export const tenantInfoSchema = z.object({
   valueAdded: z.boolean(),
   isPlatform: z.boolean(),
   planExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Whether its administrator finished the initial configuration (/config/init). */
+  initialized: z.boolean(),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 
-/** Spec §3/§4 purchase record states: in review, purchased, rejected. */
+/** The purchase record states: in review, purchased, rejected. */
 export const purchaseStates = ['inReview', 'purchased', 'rejected'] as const;
 export const purchaseStateSchema = z.enum(purchaseStates);
 
-/** Spec §5: years an integer above zero; monthly order quota a multiple of 100, at least 100. */
+/** Years an integer above zero; monthly order quota a multiple of 100, at least 100. */
 export const purchaseInput = z.object({
   edition: editionSchema,
   years: z.number().int('validation:integer').min(1).max(10),

@@ -9,7 +9,7 @@ import {
 
 const base = '/api/v1/System/AuthorizationApply';
 
-/** Warehouse and customer authorisation applications and their review (spec §4, §6). */
+/** Warehouse and customer authorisation applications and their review. */
 export const authorizationEndpoints = {
   create: defineEndpoint({
     method: 'POST',

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../core/page-query.ts';
 
-/** Spec §4/§6: customer and warehouse authorisation goes through review. */
+/** Customer and warehouse authorisation goes through review. */
 export const authorizationKinds = ['warehouse', 'customer'] as const;
 export const authorizationKindSchema = z.enum(authorizationKinds);
 
 export const authorizationStates = ['pending', 'approved', 'rejected'] as const;
 export const authorizationStateSchema = z.enum(authorizationStates);
+/** An application is reviewed once: only a pending one may be approved or rejected. */
+export const canReviewAuthorization = (state: string) => state === 'pending';
 
 export const applyAuthorizationInput = z.object({
   kind: authorizationKindSchema,

@@ -19,7 +19,7 @@ import {
 
 const base = '/api/v1/System/User';
 
-/** Spec §7 System/User calls, with their exact paths. */
+/** The System/User calls, with their exact paths. */
 export const userEndpoints = {
   getPickerList: defineEndpoint({
     method: 'GET',

@@ -17,7 +17,7 @@ const base = '/api/v1/Base/Warehouse';
 const read = { access: 'session', mutates: false } as const;
 const byId = z.object({ id: z.uuid() });
 
-/** Spec §7 Base/Warehouse, all POST unless stated. */
+/** The Base/Warehouse calls, all POST unless stated. */
 export const warehouseEndpoints = {
   getPageList: defineEndpoint({
     method: 'POST',

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../core/page-query.ts';
 import { optionalText, positive2Schema, positiveIntSchema, textSchema } from '../products/field-rules.ts';
+import { returnHandlingSchema } from '../returns/return-status.ts';
 
-/** The three US regions of the spec's clocks (east, central, west): a warehouse's territory. */
+/** The three US regions of the header's clocks (east, central, west): a warehouse's territory. */
 export const TERRITORIES = ['east', 'central', 'west'] as const;
 /** Warehouse operation type ("WOpter"): run by the tenant, by a partner, or a platform's warehouse. */
 export const WAREHOUSE_TYPES = ['selfOperated', 'partner', 'platform'] as const;
 /** Operating state; `isDisabled` is the separate enable switch (GetWOpterEnableEnum). */
 export const WAREHOUSE_STATES = ['operating', 'suspended'] as const;
-/** Spec §9 / DESIGN §7 picking routes. */
+/** The picking routes (docs/architecture.md#picking-routes). */
 export const PICKING_ROUTES = ['S', 'Z', 'optimal'] as const;
 export const PRIORITY_AXES = ['row', 'column', 'high'] as const;
 export const QUANTITY_RULES = ['fewFirst', 'manyFirst'] as const;
 export const AGE_RULES = ['oldestFirst', 'none'] as const;
 
-/** Warehouse configuration: picking route and allocation rules (spec §9, DESIGN §7). */
+/** Warehouse configuration: picking route and allocation rules. */
 export const warehouseConfigSchema = z.object({
   pickingRoute: z.enum(PICKING_ROUTES).default('S'),
   priorityBy: z.enum(PRIORITY_AXES).nullable().default(null),
@@ -22,6 +23,13 @@ export const warehouseConfigSchema = z.object({
   quantityRule: z.enum(QUANTITY_RULES).nullable().default(null),
   priorityLocationIds: z.array(z.uuid()).max(1000).default([]),
   shieldedLocationIds: z.array(z.uuid()).max(1000).default([]),
+  /** The handling the warehouse applies to a return left without a customer choice for receiptDay days. */
+  returnHandling: z
+    .object({
+      good: returnHandlingSchema.default('putAway'),
+      damaged: returnHandlingSchema.default('destroy'),
+    })
+    .default({ good: 'putAway', damaged: 'destroy' }),
 });
 export type WarehouseConfig = z.infer<typeof warehouseConfigSchema>;
 export const DEFAULT_WAREHOUSE_CONFIG: WarehouseConfig = warehouseConfigSchema.parse({});
@@ -48,7 +56,7 @@ export const warehouseFields = {
   type: z.enum(WAREHOUSE_TYPES).default('selfOperated'),
   state: z.enum(WAREHOUSE_STATES).default('operating'),
   isDisabled: z.boolean().default(false),
-  /** Spec §5: capacity warning threshold, a positive integer. */
+  /** Capacity warning threshold, a positive integer. */
   warningQuantity: positiveIntSchema.nullish(),
   receiptDay: dayCount.default(7),
   abnormalDay: dayCount.default(30),
@@ -97,7 +105,7 @@ export const warehouseListQuery = pageQuery({
 });
 export const warehousePageSchema = pageOf(warehouseSchema);
 
-/** `{ warehouseId, warehouseName }`: the shape the shell's selectors use (spec platform §3). */
+/** `{ warehouseId, warehouseName }`: the shape the shell's selectors use. */
 export const warehouseOptionSchema = z.object({
   warehouseId: z.uuid(),
   warehouseName: z.string(),
@@ -111,7 +119,7 @@ export const countryConfigSchema = z.object({
   nameCn: z.string(),
   nameEn: z.string(),
   territories: z.array(enumOptionSchema),
-  /** Spec §9 unit conversion. */
+  /** The unit conversion. */
   cmPerInch: z.number(),
   lbPerKg: z.number(),
   defaultDivisor: z.number(),

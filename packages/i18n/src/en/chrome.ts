@@ -1,4 +1,4 @@
-/** The shell's chrome and login (platform spec §2–§5, §9) beyond the route and navbar titles in `shell`. */
+/** The shell's chrome and login beyond the route and navbar titles in `shell`. */
 export const chrome = {
   loginTitle: 'Log in to the warehouse management system',
   'service.backoffice': 'Back office',
@@ -27,8 +27,9 @@ export const chrome = {
   confirmPassword: 'Confirm password',
   mustChangePassword: 'Your password must be changed before you continue.',
   userMenu: 'User menu',
+  printerSettings: 'Printer settings',
   notBuiltTitle: 'This page is not built yet',
-  notBuiltBody: 'The menu entry {{title}} ({{view}}) has no screen in this version yet.',
+  notBuiltBody: '“{{title}}” has no screen in this version yet. Choose another page in the menu.',
   unauthorizedTitle: '401 — No access',
   unauthorizedBody: 'This address does not exist or you have no permission to open it.',
   notFoundTitle: '404 — Page not found',
@@ -40,9 +41,6 @@ export const chrome = {
   newWindowTitle: '{{title}} opens in a new window',
   openAgain: 'Open it again',
   embeddedTitle: 'Embedded page: {{title}}',
-  feeComingTitle: 'Fee calculator',
-  feeComingBody:
-    'The fee calculator comes with the customer quotes work and is not available in this version yet.',
   offlineBanner: 'You are offline. Showing the last data loaded; changes need a connection.',
   updateAvailable: 'A new version of the back office is ready.',
   updateNow: 'Update now',

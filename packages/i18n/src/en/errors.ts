@@ -1,7 +1,14 @@
+import { contractErrors } from './contract-errors.ts';
+import { financeErrors } from './finance-errors.ts';
 import { orderErrors } from './order-errors.ts';
 import { pdaErrors } from './pda-errors.ts';
+import { receivingErrors } from './receiving-errors.ts';
+import { returnErrors } from './return-errors.ts';
+import { tenantErrors } from './tenant-errors.ts';
+import { transferErrors } from './transfer-errors.ts';
+import { workOrderErrors } from './work-order-errors.ts';
 
-/** Texts of the error catalogue (`@wms/api` ErrorCode) and of the request layer (spec §8). */
+/** Texts of the error catalogue (`@wms/api` ErrorCode) and of the request layer. */
 export const errors = {
   VALIDATION: '{{field}}: {{reason}}',
   UNAUTHORIZED: 'Unauthorized, please log in',
@@ -17,13 +24,22 @@ export const errors = {
   VERSION_DENIED: 'This version can not perform such action!',
   TASK_NOT_FOUND: 'The task does not exist',
   TASK_NOT_CANCELLABLE: 'Only a task that has not finished can be cancelled',
+  TASK_ATTEMPTS_EXHAUSTED:
+    'The task stopped {{attempts}} times without finishing and was given up; please start it again',
   ANNOUNCEMENT_NOT_FOUND: 'The announcement does not exist',
   ANNOUNCEMENT_STATE: "The announcement's current state does not allow this action",
   FEEDBACK_FILE_NOT_FOUND: 'An attachment is missing, please upload it again',
   FILE_NOT_FOUND: 'The file does not exist',
   FILE_LINK_EXPIRED: 'The download link has expired, please download again from the download center',
   ...orderErrors,
+  ...contractErrors,
   ...pdaErrors,
+  ...returnErrors,
+  ...tenantErrors,
+  ...workOrderErrors,
+  ...financeErrors,
+  ...receivingErrors,
+  ...transferErrors,
   // Master data
   RECORD_NOT_FOUND: 'The record does not exist or has been removed',
   DATA_ABNORMAL: 'Data is abnormal, please reload',
@@ -55,6 +71,10 @@ export const errors = {
   SELECT_PRODUCT_OR_LOCATION: 'Please select a product or location',
   MATERIAL_CODE_EXISTS: 'The supply code {{code}} already exists in this warehouse',
   MATERIAL_INSUFFICIENT: 'Not enough of this supply in stock ({{quantity}} left)',
+  SHIPMENT_STATUS_REFUSED: 'Container {{containerNo}} is {{status}}: "{{action}}" is not allowed',
+  SHIPMENT_TRANSPORT_NO_TAKEN: 'Batch number {{transportNo}} is already used',
+  SHIPMENT_PRODUCT_UNKNOWN: 'Product {{productId}} is not a product of this customer',
+  SHIPMENT_WAREHOUSE_UNAVAILABLE: 'This customer cannot ship into the chosen warehouse',
   RESTOCK_STATE: 'This restock line has already been shelved or cancelled',
   RESTOCK_OVER_SHELVE: 'At most {{remaining}} can still be shelved',
   EXCEL_NO_DATA: 'The Excel sheet has no data',
@@ -62,6 +82,8 @@ export const errors = {
   UPLOAD_FORMAT: 'Upload format is incorrect. Please upload again.',
   UPLOAD_TOO_LARGE: 'The file exceeds the size limit of {{max}}',
   IMPORT_HAS_ERRORS: 'Errors in {{count}} row(s); nothing was imported',
+  IMPORT_TOO_MANY_ROWS:
+    'The sheet has {{count}} rows; at most {{max}} are imported at once, so nothing was imported',
   IMPORT_NOT_SUPPORTED: 'This import is not available yet',
   EXPORT_MIN_FIELDS: 'At least 5 fields need to be exported',
   EXPORT_NO_DATA: 'There is currently no data available for export',
@@ -82,6 +104,13 @@ export const errors = {
   USER_NOT_FOUND: 'The account does not exist',
   ACCOUNT_EXISTS: 'The account {{account}} already exists',
   ROLE_NOT_FOUND: 'The role does not exist',
+  DICTIONARY_NOT_FOUND: 'The dictionary category or entry does not exist',
+  DICTIONARY_CODE_EXISTS: 'This code or value already exists',
+  DICTIONARY_HAS_ENTRIES: 'The category still has entries; remove them first',
+  ROLE_CODE_EXISTS: 'A role with this code already exists',
+  ROLE_IN_USE: 'Accounts still hold this role; give them another role first',
+  ROLE_IS_ADMIN: 'The system administrator role holds every permission and cannot be changed',
+  UNKNOWN_RESOURCE_CODE: 'Unknown menu, page or function point: {{code}}',
   GRANT_BEYOND_OWN: 'You cannot grant permissions, warehouses or customers that you do not hold yourself',
   USER_NOT_DELETED: 'The account is active',
   CANNOT_DELETE_SELF: 'You cannot deactivate your own account',
@@ -120,6 +149,12 @@ export const request = {
   syncFailed: 'Synchronization failed',
   pushFailed: 'Push failed',
   failed: 'Request failed',
+  'done.created': 'Created',
+  'done.saved': 'Saved',
+  'done.deleted': 'Deleted',
+  'done.published': 'Published',
+  'done.exportQueued': 'Export started: the file will be in the download center',
+  'done.done': 'Done',
 };
 
 export const http = {

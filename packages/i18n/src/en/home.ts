@@ -1,4 +1,4 @@
-/** Dashboard, notices and the shell's own pages (spec §2–§4). */
+/** Dashboard, notices and the shell's own pages. */
 export const home = {
   dashboard: 'Dashboard',
   'range.label': 'Range',

@@ -1,4 +1,4 @@
-/** Inventory, supplies and restock (business spec §2–§8). */
+/** Inventory, supplies and restock. */
 export const inventory = {
   title: 'Inventory',
   overview: 'Inventory overview',
@@ -17,6 +17,8 @@ export const inventory = {
   eventType: 'Event',
   remark: 'Remark',
   updateTime: 'Updated',
+  occurredTime: 'Happened',
+  recordedTime: 'Recorded',
   locationInfo: 'Location',
   before: 'Before',
   update: 'Change',
@@ -33,6 +35,7 @@ export const inventory = {
   'source.relist': 'Relist',
   'source.restock': 'Restock',
   'source.seed': 'Demo data',
+  'source.tenantSync': 'Synced from a related tenant',
   lock: 'Lock',
   unlock: 'Unlock',
   supplies: 'Supplies',
@@ -40,6 +43,9 @@ export const inventory = {
   'supplies.details': 'Supply details',
   'supplies.log': 'Supply log',
   'supplies.editCode': 'Edit code',
+  'supplies.print': 'Print labels',
+  'supplies.labelCopies': 'Copies of each label',
+  'supplies.labelSize': 'Label size',
   'supplies.reporting': 'Damage report',
   'supplies.trend': 'Trend',
   'supplies.warning': 'Warning',

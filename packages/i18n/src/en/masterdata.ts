@@ -1,9 +1,10 @@
-/** Master data: the §5 field rules (zod messages), enum labels and alerts. Keys are flat. */
+/** Master data: the field rules (zod messages), enum labels and alerts. Keys are flat. */
 export const masterdata = {
   'rule.sku': 'SKU must be 5 to 20 letters, digits or hyphens',
   'rule.barcode': 'Must be 5 to 15 letters, digits or hyphens',
   'rule.symbolCode': 'Must be 5 to 15 letters, digits or hyphens',
-  'rule.name': 'Only Chinese, English letters, digits, hyphen and underscore are allowed',
+  'rule.name':
+    'Only Chinese, English letters, digits, hyphen and underscore, with single spaces between words',
   'rule.nameLength': 'Must be at most 100 characters',
   'rule.positive2': 'Must be a positive number with at most two decimals',
   'rule.money2': 'Must be an amount of at least 0 with at most two decimals',
@@ -66,6 +67,7 @@ export const masterdata = {
   'locationType.floor': 'Floor',
   'locationType.temporary': 'Temporary',
   'locationType.defective': 'Defective',
+  'locationType.receiving': 'Receiving area',
   'direction.left': 'Left',
   'direction.right': 'Right',
   'materialType.carton': 'Carton',

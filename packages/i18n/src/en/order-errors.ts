@@ -28,7 +28,8 @@ export const orderErrors = {
   FREIGHT_NO_SERVICE: 'No rate card for carrier {{carrier}}, service {{service}}',
   FREIGHT_NO_ZONE: '{{service}} has no zone for postal code {{postalCode}}',
   FREIGHT_NO_RATE: '{{service}} has no rate for {{weight}} lb',
-  FREIGHT_NO_PACKAGE: 'Order {{orderNo}} has no size and weight yet: add its package first',
+  FREIGHT_NO_PACKAGE:
+    'Order {{orderNo}} has no package, and these products have no size or weight: {{skus}}. Add the package, or the size and weight of the products',
   CARRIER_ACCOUNT_MISSING: 'Carrier {{carrier}} needs a carrier account to make labels; none is configured',
   SELECT_UPLOAD_TYPE: 'Please select Upload Type',
   SELECT_FILE: 'Please select File',

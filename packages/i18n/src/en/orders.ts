@@ -1,4 +1,4 @@
-/** Drop-shipping orders (business spec §2–§8). Status keys are the canonical enum of DESIGN §7. */
+/** Drop-shipping orders. Status keys are the canonical enum of `@wms/api`. */
 export const orders = {
   title: 'Drop-shipping orders',
   pendingDelivery: 'Pending delivery',
@@ -134,7 +134,7 @@ export const orders = {
   'fee.signFee': 'Signature fee',
   'fee.unauthorizedPackage': 'Unauthorized package fee',
   'fee.deliveryAndReturns': 'Delivery and returns fee',
-  // Moves (spec §4)
+  // Moves
   'action.cancelToPending': 'Cancel to pending',
   'action.outOfStockToNotShipped': 'Out of stock to not shipped',
   'action.outOfStockToCancelled': 'Out of stock to cancelled',
@@ -154,7 +154,7 @@ export const orders = {
   'action.markHot': 'Mark hot',
   'action.split': 'Split order',
   'action.returnTransfer': 'Transfer to return',
-  // Messages (spec §5, §8)
+  // Messages
   sameCustomer: 'Please select the same customer order',
   confirmReturnToBeShipped: 'Return the order to To Be shipped?',
   combineNeedsSeveral: 'Please select several orders to merge',
@@ -198,6 +198,21 @@ export const orders = {
   'log.returned': 'Transferred to a return',
   'log.trial': 'Freight trial',
   // Back-office order screens
+  'carrierName.own': 'Own delivery',
+  'carrierName.ups': 'UPS',
+  'carrierName.fedex': 'FedEx',
+  'carrierName.usps': 'USPS',
+  'carrierName.dhl': 'DHL',
+  'platformName.amazon': 'Amazon',
+  'platformName.ebay': 'eBay',
+  'platformName.walmart': 'Walmart',
+  'platformName.shopify': 'Shopify',
+  'platformName.tiktok': 'TikTok Shop',
+  'platformName.temu': 'Temu',
+  'platformName.etsy': 'Etsy',
+  'platformName.wayfair': 'Wayfair',
+  'platformName.other': 'Other',
+  confirmOutbound: 'Ship {{count}} selected orders out of the warehouse? They become shipped.',
   confirmMove: 'Move the selected orders?',
   receiverName: 'Recipient',
   isResidential: 'Residential address',

@@ -4,6 +4,7 @@ export const pdaErrors = {
   PICK_NOT_CHECKED_OUT: 'Check out pick list {{pickListNo}} before picking from it',
   PICK_WRONG_PRODUCT: '{{code}} is not {{productNo}}: scan the product of this line',
   PICK_LINE_DONE: 'Line {{seq}} of pick list {{pickListNo}} is already done',
+  PICK_LIST_COMPLETE: 'Pick list {{pickListNo}} is complete: nothing more to pick on it',
   PICK_UNKNOWN_CODE: '{{code}} is neither a location nor a product of this pick list',
   RELIST_NOT_FOUND: 'This relist item does not exist',
   RELIST_DONE: 'This relist item was already put back on {{locationName}}',

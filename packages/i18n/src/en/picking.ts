@@ -1,4 +1,4 @@
-/** Pick lists, pickers and pallet codes (business spec §2–§4, DESIGN §7 routes). */
+/** Pick lists, pickers and pallet codes (with the picking routes). */
 export const picking = {
   pickList: 'Pick list',
   pickProgress: 'Pick progress',
@@ -18,6 +18,7 @@ export const picking = {
   pallet: 'Pallet',
   palletDetail: 'Pallet detail',
   printPick: 'Print pick list',
+  printPickSheets: 'Print pick-list sheets',
   relist: 'Relist',
   pendingRelist: 'Pending relist',
   'pickState.unPick': 'Not picked',

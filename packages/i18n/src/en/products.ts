@@ -1,4 +1,4 @@
-/** Product catalogue and categories (business spec §2–§8). */
+/** Product catalogue and categories. */
 export const products = {
   title: 'Products',
   category: 'Category',

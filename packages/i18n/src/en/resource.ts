@@ -1,4 +1,4 @@
-/** The shared list, form and dialog controls of `@wms/ui` (business §5 shared rules, spec §8–§9). */
+/** The shared list, form and dialog controls of `@wms/ui`: their shared rules, refusals and limits. */
 export const resource = {
   search: 'Search',
   reset: 'Reset',
@@ -33,6 +33,11 @@ export const resource = {
   dateTo: 'To',
   selectPlaceholder: 'Please select',
   inputPlaceholder: 'Please enter',
+  actionDone: '{{action}}: done',
+  batchDone: '{{action}}: done for {{count}} selected',
+  noRecordChosen: '{{what}}: no record was chosen. Open one from its list.',
+  recordNotFound: '{{what}}: the record does not exist or was deleted.',
+  backToList: 'Back to {{list}}',
   operationSuccess: 'Operation successful',
   deleteSuccess: 'Deleted successfully',
   yes: 'Yes',

@@ -1,6 +1,6 @@
-/** The application shell (platform spec §2–§9): routes, navbar, tabs, dialogs, login, dashboard, calculator. */
+/** The application shell: routes, navbar, tabs, dialogs, login, dashboard, calculator. */
 export const shell = {
-  // Route titles (spec §2)
+  // Route titles
   'route.login': 'Log in',
   'route.systemUpgrade': 'System upgrade',
   'route.screen': 'Large screen',
@@ -47,7 +47,7 @@ export const shell = {
   'route.401': 'No permission',
   'route.404': 'Page not found',
   'route.502': 'System upgrade in progress',
-  // Navbar (spec §2)
+  // Navbar
   home: 'Home',
   more: 'More',
   helpCenter: 'Help center',
@@ -128,7 +128,7 @@ export const shell = {
   passwordRequired: 'Please enter the password',
   emailInvalid: 'Please enter a valid email address',
   noMenus: 'No menu is assigned to this account',
-  // Version, route and upload notices (spec §8)
+  // Version, route and upload notices
   versionUpdated: 'The system version has been updated, the browser will refresh soon',
   routeLoadFailed: 'The view {{name}} could not be loaded',
   invalidRounding: 'Invalid number rounding',
@@ -142,7 +142,7 @@ export const shell = {
   windows: 'Windows',
   linux: 'Linux',
   refresh: 'Refresh',
-  // Dashboard (spec §2)
+  // Dashboard
   orderStatistics: 'Order statistics',
   orderCompletion: 'Order completion',
   misShipmentRate: 'Mis-shipment rate',
@@ -172,7 +172,7 @@ export const shell = {
   'feedback.attachment': 'Attachment',
   'feedback.attachmentRule': 'png, jpg, jpeg or zip; at most 10M each and 3 files',
   subscription: 'Subscription',
-  // Fee calculator (spec §3, §5)
+  // Fee calculator
   'fee.customer': 'Customer',
   'fee.originWarehouse': 'Origin warehouse',
   'fee.signingMethod': 'Signing method',
@@ -191,6 +191,8 @@ export const shell = {
   'fee.billingWeight': 'Billing weight',
   'fee.surchargeTrigger': 'Surcharges triggered',
   'fee.totalFee': 'Total fee',
+  'fee.service': 'Logistics service',
+  'fee.feeLines': 'Fee lines',
   'fee.selectCustomer': 'Please select Customer',
   'fee.selectWarehouse': 'Please select the origin warehouse',
   'fee.selectSigningMethod': 'Please select the signing method',
@@ -200,7 +202,7 @@ export const shell = {
   'fee.enterWeight': 'Please enter the net weight',
   'fee.numberRule': 'At most two decimals, from 0 to 99999999',
   'fee.postalCodeMax': 'The postal code has at most 15 characters',
-  // Subscription (spec §1, §5)
+  // Subscription
   'edition.professional': 'Professional',
   'edition.standard': 'Standard',
   'edition.platinum': 'Platinum',
@@ -211,7 +213,7 @@ export const shell = {
   'purchase.inReview': 'In review',
   'purchase.purchased': 'Purchased',
   'purchase.rejected': 'Rejected',
-  // Announcements (spec §3)
+  // Announcements
   'announcement.titleCn': 'Chinese title',
   'announcement.titleEn': 'English title',
   'announcement.content': 'Content',
@@ -222,7 +224,7 @@ export const shell = {
   'announcement.draft': 'Draft',
   'announcement.pin': 'Pin',
   'announcement.unpin': 'Unpin',
-  // Roles seen in the spec (§6)
+  // Role labels of the product
   'role.demoUser': 'Demo user',
   'role.systemAdministrator': 'System administrator',
   'role.authorizationAdministrator': 'Authorization administrator',
@@ -231,4 +233,6 @@ export const shell = {
   'role.picker': 'Picker',
   'role.palletTeamLead': 'Pallet team lead',
   'role.pickingTeamLead': 'Picking team lead',
+  versionGateHint:
+    'This page belongs to a value-added edition. The administrator can upgrade the plan on the subscription page.',
 };

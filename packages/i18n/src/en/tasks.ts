@@ -1,4 +1,4 @@
-/** Download center and task center (spec §3–§4). */
+/** Download center and task center. */
 export const tasks = {
   downloadCenter: 'Download center',
   taskCenter: 'Task center',
@@ -17,6 +17,7 @@ export const tasks = {
   'kind.import': 'Import',
   'kind.shipment': 'Shipment',
   'kind.sync': 'Data sync',
+  'kind.scheduled': 'Scheduled work',
   'download.toDownload': 'To download',
   'download.generating': 'Generating',
   'download.downloading': 'Downloading',

@@ -10,6 +10,16 @@ describe('date formats', () => {
     expect(formatDate('2026-01-01T00:00:00Z', 'datetime', 'Asia/Shanghai')).toBe('2026-01-01 08:00:00');
   });
 
+  it('names the zone of a time when asked, and never shifts a plain calendar date', () => {
+    expect(formatDate(instant, 'datetime', 'America/Los_Angeles', { zoneName: true })).toBe(
+      '2026-07-04 10:05:09 PDT',
+    );
+    expect(formatDate('2026-01-15T17:05:09Z', 'datetime', 'America/Los_Angeles', { zoneName: true })).toBe(
+      '2026-01-15 09:05:09 PST',
+    );
+    expect(formatDate('2026-11-26', 'datetime', 'America/Los_Angeles')).toBe('2026-11-26');
+  });
+
   it('shows nothing for an empty or invalid value', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');

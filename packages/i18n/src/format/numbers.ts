@@ -13,7 +13,7 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
 
 const toNumber = (value: number | string) => (typeof value === 'string' ? Number(value) : value);
 
-/** Money is USD everywhere (spec §9), shown with two decimals: $1,234.50 / US$1,234.50. */
+/** Money is USD everywhere, shown with two decimals: $1,234.50 / US$1,234.50. */
 export function formatMoney(value: number | string, locale: Locale): string {
   return numberFormat(locale, { style: 'currency', currency: 'USD' }).format(toNumber(value));
 }

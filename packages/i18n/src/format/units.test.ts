@@ -11,7 +11,7 @@ import {
   volumeWeight,
 } from './units.ts';
 
-describe('unit conversion (spec §5)', () => {
+describe('unit conversion', () => {
   it('uses 2.54 cm per inch and 2.2046226 lb per kg, two decimals', () => {
     expect(cmToIn(2.54)).toBe(1);
     expect(cmToIn(10)).toBe(3.94);
@@ -45,7 +45,7 @@ describe('unit conversion (spec §5)', () => {
     expect(() => volumeWeight(1, 1, 1, 0)).toThrow();
   });
 
-  it('computes length + girth as L + 2W + 2H with the longest side as length (DESIGN §7)', () => {
+  it('computes length + girth as L + 2W + 2H with the longest side as length', () => {
     expect(lengthPlusGirth(20, 10, 5)).toBe(50);
     expect(lengthPlusGirth(5, 20, 10)).toBe(50);
     expect(lengthPlusGirth(10.5, 3.25, 2)).toBe(21);

@@ -1,8 +1,8 @@
-/** Spec §5: 2.54 cm per inch and 2.2046226 lb per kg; results kept to two decimals. */
+/** 2.54 cm per inch and 2.2046226 lb per kg; results kept to two decimals. */
 export const CM_PER_INCH = 2.54;
 export const LB_PER_KG = 2.2046226;
 
-/** Unit systems of the spec's forms: 1 = lbs/in, 2 = kg/cm. */
+/** Unit systems of the forms: 1 = lbs/in, 2 = kg/cm. */
 export type UnitSystem = 1 | 2;
 
 /** Two decimals, half away from zero; EPSILON keeps 1.005 from becoming 1.00. */
@@ -23,7 +23,7 @@ export interface Measures {
   weight?: number | null;
 }
 
-/** Spec §5: the form may be in kg/cm; the server always gets lbs/in. Empty values stay empty. */
+/** The form may be in kg/cm; the server always gets lbs/in. Empty values stay empty. */
 export function toLbsIn<T extends Measures>(values: T, unit: UnitSystem): T {
   if (unit === 1) return values;
   const side = (v: number | null | undefined) => (v == null ? v : cmToIn(v));
@@ -36,15 +36,15 @@ export function toLbsIn<T extends Measures>(values: T, unit: UnitSystem): T {
   };
 }
 
-/** Spec §5 / business §5: volume weight = L × W × H (inches) / divisor, two decimals. */
+/** Volume weight = L × W × H (inches) / divisor, two decimals. */
 export function volumeWeight(length: number, width: number, height: number, divisor: number): number {
   if (divisor <= 0) throw new RangeError('divisor must be positive');
   return round2((length * width * height) / divisor);
 }
 
 /**
- * DESIGN §7: carriers measure "length + girth" as L + 2W + 2H (girth = 2 × (W + H), length the longest
- * side). Null until all three sides exist, as the spec's calculator shows nothing before.
+ * Carriers measure "length + girth" as L + 2W + 2H (girth = 2 × (W + H), length the longest
+ * side). Null until all three sides exist, as the fee calculator shows nothing before.
  */
 export function lengthPlusGirth(
   length: number | null | undefined,
@@ -56,5 +56,5 @@ export function lengthPlusGirth(
   return round2(l + 2 * w + 2 * h);
 }
 
-/** Cubic inches to cubic metres (m³ is the spec's volume unit). */
+/** Cubic inches to cubic metres (m³ is the product's volume unit). */
 export const cubicInchesToM3 = (cubicInches: number) => round2((cubicInches * CM_PER_INCH ** 3) / 1_000_000);

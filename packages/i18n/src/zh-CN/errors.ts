@@ -1,6 +1,13 @@
 import type { errors as enErrors, http as enHttp, request as enRequest } from '../en/errors.ts';
+import { contractErrors } from './contract-errors.ts';
+import { financeErrors } from './finance-errors.ts';
 import { orderErrors } from './order-errors.ts';
 import { pdaErrors } from './pda-errors.ts';
+import { receivingErrors } from './receiving-errors.ts';
+import { returnErrors } from './return-errors.ts';
+import { tenantErrors } from './tenant-errors.ts';
+import { transferErrors } from './transfer-errors.ts';
+import { workOrderErrors } from './work-order-errors.ts';
 
 export const errors: typeof enErrors = {
   VALIDATION: '{{field}}：{{reason}}',
@@ -17,13 +24,21 @@ export const errors: typeof enErrors = {
   VERSION_DENIED: '当前版本无法执行此操作！',
   TASK_NOT_FOUND: '任务不存在',
   TASK_NOT_CANCELLABLE: '只能取消未完成的任务',
+  TASK_ATTEMPTS_EXHAUSTED: '任务已中断 {{attempts}} 次仍未完成，已放弃，请重新发起',
   ANNOUNCEMENT_NOT_FOUND: '公告不存在',
   ANNOUNCEMENT_STATE: '公告当前状态不允许此操作',
   FEEDBACK_FILE_NOT_FOUND: '附件不存在，请重新上传',
   FILE_NOT_FOUND: '文件不存在',
   FILE_LINK_EXPIRED: '下载链接已过期，请到下载中心重新下载',
   ...orderErrors,
+  ...contractErrors,
   ...pdaErrors,
+  ...returnErrors,
+  ...tenantErrors,
+  ...workOrderErrors,
+  ...financeErrors,
+  ...receivingErrors,
+  ...transferErrors,
   // 主数据
   RECORD_NOT_FOUND: '记录不存在或已被删除',
   DATA_ABNORMAL: '数据异常，请重新加载',
@@ -54,6 +69,10 @@ export const errors: typeof enErrors = {
   SELECT_PRODUCT_OR_LOCATION: '请选择产品或库位',
   MATERIAL_CODE_EXISTS: '该仓库已有耗材编码 {{code}}',
   MATERIAL_INSUFFICIENT: '耗材库存不足（剩余 {{quantity}}）',
+  SHIPMENT_STATUS_REFUSED: '货柜 {{containerNo}} 为{{status}}状态，不能执行“{{action}}”',
+  SHIPMENT_TRANSPORT_NO_TAKEN: '批次号 {{transportNo}} 已被使用',
+  SHIPMENT_PRODUCT_UNKNOWN: '产品 {{productId}} 不属于该客户',
+  SHIPMENT_WAREHOUSE_UNAVAILABLE: '该客户不能向所选仓库入库',
   RESTOCK_STATE: '该补货记录已上架或已取消',
   RESTOCK_OVER_SHELVE: '最多还能上架 {{remaining}}',
   EXCEL_NO_DATA: 'Excel 表格中没有数据',
@@ -61,6 +80,7 @@ export const errors: typeof enErrors = {
   UPLOAD_FORMAT: '上传格式不正确，请重新上传。',
   UPLOAD_TOO_LARGE: '文件大小超出限制（{{max}}）',
   IMPORT_HAS_ERRORS: '有 {{count}} 行数据错误，未导入任何数据',
+  IMPORT_TOO_MANY_ROWS: '表格共 {{count}} 行，一次最多导入 {{max}} 行，未导入任何数据',
   IMPORT_NOT_SUPPORTED: '该导入暂未开放',
   EXPORT_MIN_FIELDS: '至少需要导出 5 个字段',
   EXPORT_NO_DATA: '当前没有可导出的数据',
@@ -80,6 +100,13 @@ export const errors: typeof enErrors = {
   USER_NOT_FOUND: '账号不存在',
   ACCOUNT_EXISTS: '账号 {{account}} 已存在',
   ROLE_NOT_FOUND: '角色不存在',
+  DICTIONARY_NOT_FOUND: '字典分类或字典项不存在',
+  DICTIONARY_CODE_EXISTS: '该编码或值已存在',
+  DICTIONARY_HAS_ENTRIES: '该分类下仍有字典项，请先删除',
+  ROLE_CODE_EXISTS: '角色编码已存在',
+  ROLE_IN_USE: '仍有账号使用该角色，请先为其更换角色',
+  ROLE_IS_ADMIN: '系统管理员角色拥有全部权限，不能修改',
+  UNKNOWN_RESOURCE_CODE: '未知的菜单、页面或功能点：{{code}}',
   GRANT_BEYOND_OWN: '不能授予自己没有的权限、仓库或客户',
   USER_NOT_DELETED: '该账号处于启用状态',
   CANNOT_DELETE_SELF: '不能停用自己的账号',
@@ -117,6 +144,12 @@ export const request: typeof enRequest = {
   syncFailed: '同步失败',
   pushFailed: '推送失败',
   failed: '请求失败',
+  'done.created': '已创建',
+  'done.saved': '已保存',
+  'done.deleted': '已删除',
+  'done.published': '已发布',
+  'done.exportQueued': '已开始导出：文件将出现在下载中心',
+  'done.done': '已完成',
 };
 
 export const http: typeof enHttp = {

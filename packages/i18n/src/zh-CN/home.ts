@@ -1,4 +1,4 @@
-/** 首页、公告与外壳页面（规格 §2–§4）。 */
+/** 首页、公告与外壳页面。 */
 export const home = {
   dashboard: '首页',
   'range.label': '时间范围',

@@ -13,13 +13,16 @@ import { masterdata } from './masterdata.ts';
 import { orders } from './orders.ts';
 import { pda } from './pda.ts';
 import { picking } from './picking.ts';
+import { print } from './print.ts';
 import { products } from './products.ts';
+import { receiving } from './receiving.ts';
 import { resource } from './resource.ts';
 import { returns } from './returns.ts';
 import { settings } from './settings.ts';
 import { shell } from './shell.ts';
 import { shipments } from './shipments.ts';
 import { tasks } from './tasks.ts';
+import { tenants } from './tenants.ts';
 import { transfer } from './transfer.ts';
 import { validation } from './validation.ts';
 import { workOrders } from './work-orders.ts';
@@ -39,7 +42,9 @@ export const zhCN: typeof en = {
   orders,
   pda,
   picking,
+  print,
   products,
+  receiving,
   request,
   resource,
   returns,
@@ -47,6 +52,7 @@ export const zhCN: typeof en = {
   shell,
   shipments,
   tasks,
+  tenants,
   transfer,
   validation,
   workOrders,

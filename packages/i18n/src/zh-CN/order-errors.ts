@@ -26,7 +26,8 @@ export const orderErrors: typeof en = {
   FREIGHT_NO_SERVICE: '承运商 {{carrier}} 的物流渠道 {{service}} 没有报价表',
   FREIGHT_NO_ZONE: '{{service}} 没有覆盖邮编 {{postalCode}} 的分区',
   FREIGHT_NO_RATE: '{{service}} 没有 {{weight}} lb 的价格',
-  FREIGHT_NO_PACKAGE: '订单 {{orderNo}} 还没有尺寸和重量，请先添加包裹',
+  FREIGHT_NO_PACKAGE:
+    '订单 {{orderNo}} 没有包裹，且这些产品没有尺寸或重量：{{skus}}。请添加包裹，或补全产品的尺寸和重量',
   CARRIER_ACCOUNT_MISSING: '承运商 {{carrier}} 需要物流账号才能创建面单，目前尚未配置',
   SELECT_UPLOAD_TYPE: '请选择上传类型',
   SELECT_FILE: '请选择文件',

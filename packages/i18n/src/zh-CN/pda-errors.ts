@@ -4,6 +4,7 @@ export const pdaErrors = {
   PICK_NOT_CHECKED_OUT: '请先领取拣货单 {{pickListNo}} 再拣货',
   PICK_WRONG_PRODUCT: '{{code}} 不是 {{productNo}}，请扫描本行的产品',
   PICK_LINE_DONE: '拣货单 {{pickListNo}} 第 {{seq}} 行已完成',
+  PICK_LIST_COMPLETE: '拣货单 {{pickListNo}} 已完成，无需再拣货',
   PICK_UNKNOWN_CODE: '{{code}} 不是本拣货单的库位或产品',
   RELIST_NOT_FOUND: '该重新上架项不存在',
   RELIST_DONE: '该重新上架项已放回 {{locationName}}',

@@ -19,6 +19,7 @@ export const picking: typeof en = {
   pallet: '托盘',
   palletDetail: '托盘详情',
   printPick: '打印拣货单',
+  printPickSheets: '打印拣货单',
   relist: '重新上架',
   pendingRelist: '待重新上架',
   'pickState.unPick': '未拣货',

@@ -181,6 +181,8 @@ export const shell: typeof en = {
   'fee.billingWeight': '计费重',
   'fee.surchargeTrigger': '触发的附加费',
   'fee.totalFee': '总费用',
+  'fee.service': '物流服务',
+  'fee.feeLines': '费用明细',
   'fee.selectCustomer': '请选择客户',
   'fee.selectWarehouse': '请选择发货仓库',
   'fee.selectSigningMethod': '请选择签名类型',
@@ -218,4 +220,5 @@ export const shell: typeof en = {
   'role.picker': '拣货员',
   'role.palletTeamLead': '打托组长',
   'role.pickingTeamLead': '拣货组长',
+  versionGateHint: '该页面属于增值版本功能，管理员可在套餐订阅页面升级套餐。',
 };

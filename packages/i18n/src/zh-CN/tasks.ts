@@ -18,6 +18,7 @@ export const tasks: typeof en = {
   'kind.import': '导入',
   'kind.shipment': '发货',
   'kind.sync': '数据同步',
+  'kind.scheduled': '定时任务',
   'download.toDownload': '待下载',
   'download.generating': '生成中',
   'download.downloading': '下载中',

@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 /**
  * The hook layer receives the ky client through context, so `packages/ui` never fetches by itself and
- * each app decides the token, language and toasts (STYLE principle 3).
+ * each app decides the token, language and toasts (docs/architecture.md#layers).
  */
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -33,7 +33,7 @@ export function useApi(): ApiClient {
   return client;
 }
 
-/** Spec §6: a button shows only when its function point is granted. Hiding is not security. */
+/** A button shows only when its function point is granted. Hiding is not security. */
 export function useCan(): (endpoint: Endpoint | undefined) => boolean {
   const points = useContext(PermissionsContext);
   return (endpoint) => {

@@ -17,15 +17,15 @@ describe('value display', () => {
     expect(document.body.textContent).toContain('$1,234.50|3.46 lbs|12 in|0.5 m³|');
   });
 
-  it('switches every date between year-month-day and the form with hour:minute:second', () => {
-    const { rerender } = renderWithProviders(<DateText value="2026-07-04T12:00:00" />);
+  it('switches every date between year-month-day and the form with hour:minute:second, in US Pacific with the zone named', () => {
+    const { rerender } = renderWithProviders(<DateText value="2026-07-04T12:00:00Z" />);
     expect(screen.getByText('2026-07-04')).toBeTruthy();
     rerender(
       <DateFormatProvider value="datetime">
-        <DateText value="2026-07-04T12:00:00" />
+        <DateText value="2026-07-04T12:00:00Z" />
       </DateFormatProvider>,
     );
-    expect(screen.getByText('2026-07-04 12:00:00')).toBeTruthy();
+    expect(screen.getByText('2026-07-04 05:00:00 PDT')).toBeTruthy();
   });
 
   it('shows a code by its label, and a code without one as it is', () => {

@@ -1,16 +1,16 @@
 import { Badge, type MantineColor, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { formatDate, formatMeasure, formatMoney, type Unit } from '@wms/i18n';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat, useLocale } from './preferences.tsx';
+import { useDateFormat, useLocale, useTimeZone } from './preferences.tsx';
 import { statusBadgeColors } from './status-colors.ts';
 
-/** USD with two decimals (spec §9). */
+/** USD with two decimals. */
 export function Money({ value }: { value: number | string | null | undefined }) {
   const locale = useLocale();
   return <>{value === null || value === undefined || value === '' ? '' : formatMoney(value, locale)}</>;
 }
 
-/** lbs, in or m³ (spec §9). */
+/** lbs, in or m³. */
 export function Measure({ value, unit }: { value: number | string | null | undefined; unit: Unit }) {
   const locale = useLocale();
   return (
@@ -18,16 +18,14 @@ export function Measure({ value, unit }: { value: number | string | null | undef
   );
 }
 
-/** A date in the user's chosen format; `withTime` forces hour:minute:second. */
-export function DateText({
-  value,
-  withTime,
-}: {
-  value: string | Date | null | undefined;
-  withTime?: boolean;
-}) {
+/**
+ * A date or time as the navbar's date-format switch says (date only, or with the time), in the user's
+ * time zone with the zone named. `withTime` marks a moment (not a calendar date); the switch decides.
+ */
+export function DateText({ value }: { value: string | Date | null | undefined; withTime?: boolean }) {
   const format = useDateFormat();
-  return <>{formatDate(value, withTime ? 'datetime' : format)}</>;
+  const timeZone = useTimeZone();
+  return <>{formatDate(value, format, timeZone, { zoneName: true })}</>;
 }
 
 const DEFAULT_COLORS: Record<string, MantineColor> = {};

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 
-/** Spec §9: a badge count above 99 shows as "99+". */
+/** A badge count above 99 shows as "99+". */
 export function formatBadgeCount(count: number, cap = 99): string {
   return count > cap ? `${cap}+` : String(Math.max(0, Math.floor(count)));
 }

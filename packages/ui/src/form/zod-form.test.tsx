@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { renderWithProviders } from '../testing/render.tsx';
 import { useZodForm } from './zod-form.ts';
 
-/** A contract-style schema: the spec's own messages are i18n keys. */
+/** A contract-style schema: the requirements' own messages are i18n keys. */
 const schema = z
   .object({
     account: z.string().min(5).max(25),

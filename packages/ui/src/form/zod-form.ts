@@ -1,12 +1,13 @@
 import { type UseFormInput, useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 type Issue = z.core.$ZodIssue;
 
 /**
- * The text of a zod issue in the user's language. A contract schema carries the spec's own message as an
+ * The text of a zod issue in the user's language. A contract schema carries the requirements' own message as an
  * i18n key (`z.string().min(1, 'resource:selectFile')`); other issues get the generic reasons the server
  * uses too (`validation:*`).
  */
@@ -51,4 +52,24 @@ export function useZodForm<
 >(schema: S, options: Omit<UseFormInput<V>, 'validate'> = {}) {
   const { t } = useTranslation();
   return useForm<V>({ validateInputOnBlur: true, ...options, validate: zodValidate(schema, t) });
+}
+
+/**
+ * Fills a form once per key (a loaded record's id, a chosen line, the row a dialog opened for): a
+ * refetch after a save, or a re-render, leaves what the user typed alone. Nothing happens while the key
+ * is null or undefined, or while `values` answers undefined (the record is not loaded yet).
+ */
+export function useFormFill<V>(
+  form: { setValues: (values: V) => void },
+  key: unknown,
+  values: () => V | undefined,
+) {
+  // the latest form and values, read when the key changes, so the effect depends on the key alone
+  const latest = useRef({ form, values });
+  latest.current = { form, values };
+  useEffect(() => {
+    if (key === null || key === undefined) return;
+    const next = latest.current.values();
+    if (next !== undefined) latest.current.form.setValues(next);
+  }, [key]);
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../layout/dialog.tsx';
 
-/** Spec §5/§8: an export names at least 5 fields. */
+/** An export names at least 5 fields. */
 export const MIN_EXPORT_FIELDS = 5;
 export type ExportScope = 'all' | 'selected';
 
@@ -19,7 +19,7 @@ export interface ExportDialogProps {
   onExport: (fields: string[], scope: ExportScope) => Promise<unknown>;
 }
 
-/** Spec §8: pick fields (at least 5), all results or only the selection, never an empty export. */
+/** Pick fields (at least 5), all results or only the selection, never an empty export. */
 export function exportProblem(fieldCount: number, scope: ExportScope, total: number, selected: number) {
   if (fieldCount < MIN_EXPORT_FIELDS) return 'resource:exportMinFields' as const;
   if (scope === 'selected' && selected === 0) return 'resource:selectData' as const;

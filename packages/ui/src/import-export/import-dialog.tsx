@@ -1,4 +1,4 @@
-import { Anchor, Button, FileInput, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ApiClient } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../data/api-context.tsx';
 import { AppDialog } from '../layout/dialog.tsx';
+import { DataTable } from '../resource/data-table.tsx';
 
 export interface ImportRowError {
   row: number;
@@ -20,7 +21,7 @@ export type TemplateLinks =
   | { zh: string; en: string }
   | ((locale: 'zh-CN' | 'en', api: ApiClient) => Promise<string>);
 
-/** An import of a list (business §3 "importable kinds"), each type with a zh and an en template. */
+/** An import of a list, each type with a zh and an en template. */
 export interface ImportDefinition {
   types: readonly { value: string; label: MessageKey; templates?: TemplateLinks }[];
   /** Accepted extensions, e.g. `['.xlsx', '.xls']`. */
@@ -32,7 +33,7 @@ export interface ImportDefinition {
   ) => Promise<{ errors?: ImportRowError[]; errorPage?: string } | undefined>;
 }
 
-/** Spec §5/§8: an upload type and a file must be chosen; the format and size are checked first. */
+/** An upload type and a file must be chosen; the format and size are checked first. */
 export function importProblem(definition: ImportDefinition, type: string | null, file: File | null) {
   if (!type) return 'resource:selectUploadType' as const;
   if (!file) return 'resource:selectFile' as const;
@@ -74,7 +75,7 @@ export function ImportDialog(props: {
       setErrorPage(result?.errorPage);
       props.onImported?.();
       if (!result?.errors?.length) {
-        // Spec §8: the import-record notice (the task center keeps the import's record).
+        // The import-record notice (the task center keeps the import's record).
         notifications.show({ color: 'green', message: t('resource:importRecordNotice') });
         props.onClose();
       }
@@ -123,22 +124,16 @@ export function ImportDialog(props: {
           </Anchor>
         )}
         {errors.length > 0 && (
-          <Table data-testid="import-errors" striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('resource:importRow')}</Table.Th>
-                <Table.Th>{t('resource:importReason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {errors.map((error) => (
-                <Table.Tr key={`${error.row}-${error.message}`}>
-                  <Table.Td>{error.row}</Table.Td>
-                  <Table.Td>{error.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            data-testid="import-errors"
+            striped
+            records={errors}
+            rowKey={(error) => `${error.row}-${error.message}`}
+            columns={[
+              { accessor: 'row', title: 'resource:importRow' },
+              { accessor: 'message', title: 'resource:importReason' },
+            ]}
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>

@@ -18,7 +18,7 @@ export async function fileToBase64(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/** Polls an import task until it leaves `importing` (spec §4: imports run as tasks). */
+/** Polls an import task until it leaves `importing` (imports run as tasks). */
 export async function waitForImport(api: ApiClient, taskId: string, intervalMs = 500): Promise<ImportResult> {
   for (;;) {
     const result = await api.call(importEndpoints.getResult, { taskId });

@@ -1,7 +1,7 @@
 import { Drawer, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Spec §9: dialogs are 900 px by default and never wider than 70% of the window. */
+/** Dialogs are 900 px by default and never wider than 70% of the window. */
 export const DIALOG_WIDTH_PX = 900;
 export const dialogWidth = (px: number = DIALOG_WIDTH_PX) => `min(${px}px, 70vw)`;
 

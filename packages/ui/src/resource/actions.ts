@@ -1,7 +1,7 @@
 import type { ApiClient, Endpoint, EndpointInput } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
 
-/** Spec §5/§8: how many selected rows a toolbar action needs. */
+/** How many selected rows a toolbar action needs. */
 export type Selection = 'none' | 'some' | 'one';
 
 interface ActionBase {
@@ -12,7 +12,7 @@ interface ActionBase {
   confirm?: MessageKey;
   /** Toast after success; `resource:operationSuccess` by default for calls. */
   success?: MessageKey | false;
-  /** The endpoint whose function point gates the button (spec §6). */
+  /** The endpoint whose function point gates the button. */
   endpoint?: Endpoint;
 }
 
@@ -126,7 +126,7 @@ export function actionBuilder<R>() {
 
 export type ActionBuilder<R> = ReturnType<typeof actionBuilder<R>>;
 
-/** Spec §8: "Please select the data" below one row, "Only one can be selected for operation!" above. */
+/** "Please select the data" below one row, "Only one can be selected for operation!" above. */
 export function selectionProblem(selection: Selection, count: number): MessageKey | null {
   if (selection === 'none') return null;
   if (count === 0) return 'resource:selectData';

@@ -1,11 +1,12 @@
 import type { ApiClient, Endpoint, EndpointInput, EndpointOutput } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { ExportScope } from '../import-export/export-dialog.tsx';
 import type { ImportDefinition } from '../import-export/import-dialog.tsx';
 import { type ActionBuilder, actionBuilder, type RowAction, type ToolbarAction } from './actions.ts';
+import type { ColumnDefinition } from './column.ts';
 
-/** Spec §9: at most 9 filter rows, 4 items shown before expanding. */
+/** At most 9 filter rows, 4 items shown before expanding. */
 export const MAX_FILTERS = 9;
 export const FILTERS_SHOWN = 4;
 
@@ -19,30 +20,11 @@ export type Option = { value: string | number; label: MessageKey };
 
 export type FilterDefinition<Q> =
   | { name: KeyOf<Q>; kind: 'text'; label: MessageKey }
-  /** Spec §5: several values separated by English commas. */
+  /** Several values separated by English commas. */
   | { name: KeyOf<Q>; kind: 'batch'; label: MessageKey }
   | { name: KeyOf<Q>; kind: 'select'; label: MessageKey; options: readonly Option[] }
   /** `name` holds the start date, `to` the end date (year-month-day). */
   | { name: KeyOf<Q>; kind: 'dateRange'; label: MessageKey; to: KeyOf<Q> };
-
-export type CellKind = 'text' | 'money' | 'date' | 'datetime' | 'lb' | 'in' | 'm3' | 'percent';
-
-export interface ColumnDefinition<R> {
-  accessor: KeyOf<R>;
-  title: MessageKey;
-  kind?: CellKind;
-  /** A status column: the label is `${status.prefix}.${value}`, e.g. `tasks:fileStatus.2`. */
-  status?: { prefix: string; colors?: Record<string, string> };
-  /** A code shown as plain text through `${codeText}.${value}`, e.g. `inventory:source.pickList`. */
-  codeText?: string;
-  /** A code shown through i18n as `${translate}:${value}`, e.g. an error code under `errors`. */
-  translate?: string;
-  sortable?: boolean;
-  width?: number | string;
-  /** Keeps the cell on one line (codes, dates, badges); the table scrolls sideways when it must. */
-  noWrap?: boolean;
-  render?: (row: R) => ReactNode;
-}
 
 export interface TabsDefinition<Q> {
   /** The query field a tab sets; the first tab usually leaves it empty ("All"). */
@@ -82,7 +64,7 @@ export interface ResourceConfig<E extends ListEndpoint> {
   toolbar?: (a: ActionBuilder<RowOf<E>>) => ToolbarAction<RowOf<E>>[];
   export?: {
     fields: readonly { key: string; label: MessageKey }[];
-    /** Creates the download task (spec §8): usually one `api.call` of an export endpoint. */
+    /** Creates the download task: usually one `api.call` of an export endpoint. */
     run: (request: ExportRequest<QueryOf<E>, RowOf<E>>, api: ApiClient) => Promise<unknown>;
   };
   import?: ImportDefinition;
@@ -99,10 +81,13 @@ export interface ResourceDefinition<E extends ListEndpoint> extends ResourceConf
   toolbarList: ToolbarAction<RowOf<E>>[];
 }
 
-/** A list screen as data (STYLE principle 2). Checks the spec's limits once, when the module loads. */
+/**
+ * A list screen as data (docs/architecture.md#back-office). Checks the product's list limits once, when the module
+ * loads.
+ */
 export function defineResource<E extends ListEndpoint>(config: ResourceConfig<E>): ResourceDefinition<E> {
   if ((config.filters?.length ?? 0) > MAX_FILTERS) {
-    throw new Error(`${config.name}: at most ${MAX_FILTERS} filters (spec §9)`);
+    throw new Error(`${config.name}: at most ${MAX_FILTERS} filters`);
   }
   const builder = actionBuilder<RowOf<E>>();
   return {

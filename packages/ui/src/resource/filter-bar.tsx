@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { FILTERS_SHOWN, type FilterDefinition } from './define-resource.ts';
 import { FilterField } from './filter-field.tsx';
 
-/** Spec §9: a second click on Search within 1000 ms is ignored. */
+/** A second click on Search within 1000 ms is ignored. */
 export const SEARCH_GUARD_MS = 1000;
 
 type Values = Record<string, unknown>;
 
-/** Spec §5: batch queries are separated by English commas; blanks and spaces around values go. */
+/** Batch queries are separated by English commas; blanks and spaces around values go. */
 export function normalizeBatch(value: string): string {
   return value
     .split(',')

@@ -37,8 +37,9 @@ export function encodeSearch(values: Raw, prefix = '', params = new URLSearchPar
 }
 
 /**
- * STYLE principle 1: the list-query schema IS the URL schema. The URL is parsed by the endpoint's own
- * input schema; a value it refuses (a hand-edited link, an old page size) is dropped, not fatal.
+ * The list-query schema IS the URL schema (docs/architecture.md#back-office). The URL is parsed by the
+ * endpoint's own input schema; a value it refuses (a hand-edited link, an old page size) is dropped, not
+ * fatal.
  */
 export function parseListQuery(schema: z.ZodType, params: URLSearchParams) {
   const raw = decodeSearch(params);

@@ -180,7 +180,7 @@ describe('ResourceList against the real download center', () => {
     fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(true));
     fireEvent.click(within(screen.getByTestId('toolbar')).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Operation successful')).toBeTruthy();
+    expect(await screen.findByText(/^Cancel: done/)).toBeTruthy();
     expect(own.requests.filter((r) => r.path === downloadHistoryEndpoints.cancel.path)).toMatchObject([
       { body: { id: running.id, action: 'cancel' } },
     ]);

@@ -3,9 +3,9 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeText, DateText, Measure, Money, StatusBadge } from '../display/values.tsx';
-import type { ColumnDefinition } from './define-resource.ts';
+import type { ColumnDefinition } from './column.ts';
 
-/** Spec §9: table max height 550 px; the header stays put while the body scrolls. */
+/** Table max height 550 px; the header stays put while the body scrolls. */
 export const TABLE_MAX_HEIGHT = 550;
 
 type Row = Record<string, unknown>;

@@ -15,7 +15,7 @@ const ALL = '__all__';
 const keyOf = (value: unknown) =>
   value === undefined || value === null || value === '' ? ALL : String(value);
 
-/** One tab per status with its count (spec §2 tab lists). */
+/** One tab per status with its count. */
 export function StatusTabs({ items, value, onChange, counts }: StatusTabsProps) {
   const { t } = useTranslation();
   return (

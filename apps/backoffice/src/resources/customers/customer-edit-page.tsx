@@ -4,9 +4,9 @@ import {
   customerConfigUpdateSchema,
   customerCreateSchema,
   customerEndpoints,
+  routeTo,
 } from '@wms/api';
-import { useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
-import { useEffect } from 'react';
+import { useApiMutation, useApiQuery, useFormFill, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -61,18 +61,19 @@ export function CustomerEditPage() {
   const updateBasic = useApiMutation(customerEndpoints.updateChannelListDetail);
   const updateConfig = useApiMutation(customerEndpoints.updateChannelDetail);
   const loaded = basic.data && config.data ? basic.data.id : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per customer
-  useEffect(() => {
-    if (basic.data && config.data)
-      form.setValues({ ...pick(basic.data, BASIC), ...pick(config.data, CONFIG), id: basic.data.id });
-  }, [loaded]);
+  // one customer is two records (basic information and configuration), filled together
+  useFormFill(form, loaded, () =>
+    basic.data && config.data
+      ? { ...pick(basic.data, BASIC), ...pick(config.data, CONFIG), id: basic.data.id }
+      : undefined,
+  );
 
   const submit = form.onSubmit(async (values) => {
     const input = blanks(values);
     try {
       if (!id) {
         const created = await create.mutateAsync(customerCreateSchema.parse(input));
-        navigate(`/customer/list/edit?id=${created.id}`, { replace: true });
+        navigate(routeTo('customers.edit', { id: created.id }), { replace: true });
         return;
       }
       await updateBasic.mutateAsync(customerBasicUpdateSchema.parse(input));
@@ -98,7 +99,7 @@ export function CustomerEditPage() {
           <Title order={5}>{t('customers:accountAndWarehouses')}</Title>
           <CustomerConfigFields form={form} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/customer/list/index')}>
+            <Button variant="default" onClick={() => navigate(routeTo('customers.list'))}>
               {t('customers:backToList')}
             </Button>
             <Button

@@ -18,7 +18,7 @@ const TEXTS: [string, MessageKey, boolean][] = [
   ['companyAddress', 'customers:companyAddress', false],
 ];
 
-/** Basic information of spec §3 (UpdateChannelListDetail). */
+/** A customer's basic information (UpdateChannelListDetail). */
 export function CustomerBasicFields({ form }: { form: CustomerForm }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
-import { ACCOUNT_TYPES, customerEndpoints } from '@wms/api';
+import { ACCOUNT_TYPES, customerEndpoints, routeTo } from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
 
-/** The customer list with basic information (spec §3 Customer); contracts and quotes come later. */
+/** The customer list with basic information; contracts and quotes come later. */
 export const customersResource = defineResource({
   name: 'customers',
   list: customerEndpoints.getChannelList,
@@ -32,8 +32,11 @@ export const customersResource = defineResource({
     { accessor: 'createdTime', title: 'customers:createdTime', kind: 'datetime' },
   ],
   rowActions: (a) => [
-    a.open({ label: 'resource:edit', to: (row) => `/customer/list/edit?id=${row.id}` }),
-    a.open({ label: 'customers:config.store', to: (row) => `/customer/store/index?customerId=${row.id}` }),
+    a.open({ label: 'resource:edit', to: (row) => routeTo('customers.edit', { id: row.id }) }),
+    a.open({
+      label: 'customers:config.store',
+      to: (row) => routeTo('customers.store', { customerId: row.id }),
+    }),
   ],
 });
 
@@ -42,7 +45,7 @@ export function CustomersPage() {
     <ResourcePage
       titleKey="customers:list"
       resource={customersResource}
-      add={{ to: '/customer/list/edit', endpoint: customerEndpoints.createChannel }}
+      add={{ to: routeTo('customers.edit'), endpoint: customerEndpoints.createChannel }}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { customerEndpoints, customerStoreEndpoints, storeInputSchema } from '@wms/api';
-import { useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
+import { DataTable, useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
-/** A customer's stores (CustomerStore calls): add, enable and disable; names have no spaces (spec §5). */
+/** A customer's stores (CustomerStore calls): add, enable and disable; names have no spaces. */
 export function StoresPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -52,43 +52,44 @@ export function StoresPage() {
           </Group>
         </Paper>
       )}
-      {customerId && stores.data?.length === 0 && <Text c="dimmed">{t('resource:empty')}</Text>}
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('customers:storeName')}</Table.Th>
-            <Table.Th>{t('customers:platform')}</Table.Th>
-            <Table.Th>{t('customers:authorised')}</Table.Th>
-            <Table.Th>{t('customers:storeState')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(stores.data ?? []).map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Td>{s.name}</Table.Td>
-              <Table.Td>{s.platform}</Table.Td>
-              <Table.Td>{t(s.isAuthorized ? 'customers:authorisedYes' : 'customers:authorisedNo')}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={s.isEnabled ? 'green' : 'gray'}>
-                  {t(s.isEnabled ? 'masterdata:enable.enabled' : 'masterdata:enable.disabled')}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() =>
-                    (s.isEnabled ? disable : enable).mutateAsync({ id: s.id }).catch(() => undefined)
-                  }
-                >
-                  {t(s.isEnabled ? 'customers:disableStore' : 'customers:enableStore')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        striped
+        records={stores.data ?? []}
+        rowKey={(s) => s.id}
+        empty={customerId && stores.data ? t('resource:empty') : undefined}
+        columns={[
+          { accessor: 'name', title: 'customers:storeName' },
+          { accessor: 'platform', title: 'customers:platform' },
+          {
+            key: 'authorised',
+            title: 'customers:authorised',
+            render: (s) => t(s.isAuthorized ? 'customers:authorisedYes' : 'customers:authorisedNo'),
+          },
+          {
+            key: 'state',
+            title: 'customers:storeState',
+            render: (s) => (
+              <Badge variant="light" color={s.isEnabled ? 'green' : 'gray'}>
+                {t(s.isEnabled ? 'masterdata:enable.enabled' : 'masterdata:enable.disabled')}
+              </Badge>
+            ),
+          },
+          {
+            key: 'actions',
+            render: (s) => (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() =>
+                  (s.isEnabled ? disable : enable).mutateAsync({ id: s.id }).catch(() => undefined)
+                }
+              >
+                {t(s.isEnabled ? 'customers:disableStore' : 'customers:enableStore')}
+              </Button>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

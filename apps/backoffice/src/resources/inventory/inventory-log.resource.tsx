@@ -1,7 +1,7 @@
 import { STOCK_EVENT_TYPES, stockEndpoints } from '@wms/api';
 import { defineResource, ResourcePage, WarehouseSelect } from '@wms/ui';
 
-/** The inventory log: before, change and after of every stock change (spec §3). */
+/** The inventory log: before, change and after of every stock change. */
 export const inventoryLogResource = defineResource({
   name: 'inventory-log',
   list: stockEndpoints.getStockLogPageList,
@@ -18,7 +18,8 @@ export const inventoryLogResource = defineResource({
     { name: 'sourceNo', kind: 'text', label: 'inventory:sourceNumber' },
   ],
   columns: [
-    { accessor: 'createdTime', title: 'inventory:updateTime', kind: 'datetime' },
+    { accessor: 'occurredTime', title: 'inventory:occurredTime', kind: 'datetime' },
+    { accessor: 'createdTime', title: 'inventory:recordedTime', kind: 'datetime' },
     { accessor: 'warehouseName', title: 'inventory:warehouse' },
     { accessor: 'customerCode', title: 'inventory:customer' },
     { accessor: 'productNo', title: 'inventory:productNo', noWrap: true },

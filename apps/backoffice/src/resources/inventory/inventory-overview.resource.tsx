@@ -1,7 +1,7 @@
 import { EXPORT_FIELDS, stockEndpoints } from '@wms/api';
 import { defineResource, ResourcePage, WarehouseSelect } from '@wms/ui';
 
-/** Inventory overview per warehouse, customer and product, with the SKU export (spec §2 inventory). */
+/** Inventory overview per warehouse, customer and product, with the SKU export. */
 export const inventoryOverviewResource = defineResource({
   name: 'inventory-overview',
   list: stockEndpoints.getOverviewPageList,

@@ -16,7 +16,7 @@ import { StockSelectionDialog } from './stock-selection-dialog.tsx';
 
 const AGE_DAYS = [30, 60, 90, 180] as const;
 
-/** Location inventory: stock per location with lock, occupation list, import and export (spec §2). */
+/** Location inventory: stock per location with lock, occupation list, import and export. */
 function locationInventoryResource(warehouseId: string | undefined) {
   return defineResource({
     name: 'location-inventory',

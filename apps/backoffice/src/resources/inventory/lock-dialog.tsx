@@ -1,7 +1,6 @@
 import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
 import { lockInputSchema, stockEndpoints } from '@wms/api';
-import { AppDialog, useApiMutation, useRowDialog, useZodForm } from '@wms/ui';
-import { useEffect } from 'react';
+import { AppDialog, useApiMutation, useFormFill, useRowDialog, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Locks a quantity of the stock row named in the URL (`?dialog=lock&dialogId=<stock id>`). */
@@ -10,10 +9,7 @@ export function LockDialog() {
   const { id, close } = useRowDialog('lock');
   const form = useZodForm(lockInputSchema, { initialValues: { stockId: '', quantity: 1, remark: '' } });
   const lock = useApiMutation(stockEndpoints.lock);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per stock row
-  useEffect(() => {
-    if (id) form.setValues({ stockId: id, quantity: 1, remark: '' });
-  }, [id]);
+  useFormFill(form, id, () => (id ? { stockId: id, quantity: 1, remark: '' } : undefined));
   const submit = form.onSubmit(async (values) => {
     try {
       await lock.mutateAsync(lockInputSchema.parse(values));

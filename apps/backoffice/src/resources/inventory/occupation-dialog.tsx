@@ -1,14 +1,6 @@
-import { Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Stack } from '@mantine/core';
 import { stockEndpoints } from '@wms/api';
-import {
-  AppDialog,
-  CodeText,
-  DateText,
-  useApiMutation,
-  useApiQuery,
-  useConfirm,
-  useRowDialog,
-} from '@wms/ui';
+import { AppDialog, DataTable, useApiMutation, useApiQuery, useConfirm, useRowDialog } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -38,49 +30,45 @@ export function OccupationDialog() {
           checked={all}
           onChange={(e) => setAll(e.currentTarget.checked)}
         />
-        {list.data?.length === 0 && <Text c="dimmed">{t('resource:empty')}</Text>}
-        <Table data-testid="occupations" striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('inventory:sourceNumber')}</Table.Th>
-              <Table.Th>{t('inventory:sourceModule')}</Table.Th>
-              <Table.Th>{t('inventory:occupationKind')}</Table.Th>
-              <Table.Th>{t('inventory:quantity')}</Table.Th>
-              <Table.Th>{t('inventory:shippedQty')}</Table.Th>
-              <Table.Th>{t('inventory:occupationState')}</Table.Th>
-              <Table.Th>{t('inventory:createdTime')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(list.data ?? []).map((o) => (
-              <Table.Tr key={o.id}>
-                <Table.Td>{o.sourceNo}</Table.Td>
-                <Table.Td>
-                  <CodeText value={o.sourceModule} prefix="inventory:source" />
-                </Table.Td>
-                <Table.Td>{t(`inventory:occupationKind.${o.kind}`)}</Table.Td>
-                <Table.Td>{o.quantity}</Table.Td>
-                <Table.Td>{o.shippedQty}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={STATE_COLORS[o.state]}>
-                    {t(`inventory:occupationState.${o.state}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <DateText value={o.createdTime} withTime />
-                </Table.Td>
-                <Table.Td>
-                  {o.kind === 'lock' && o.state !== 'released' && (
-                    <Button size="compact-xs" variant="subtle" onClick={() => run(o.id)}>
-                      {t('inventory:unlock')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          data-testid="occupations"
+          striped
+          records={list.data ?? []}
+          rowKey={(o) => o.id}
+          empty={list.data ? t('resource:empty') : undefined}
+          columns={[
+            { accessor: 'sourceNo', title: 'inventory:sourceNumber' },
+            { accessor: 'sourceModule', title: 'inventory:sourceModule', codeText: 'inventory:source' },
+            {
+              accessor: 'kind',
+              title: 'inventory:occupationKind',
+              render: (o) => t(`inventory:occupationKind.${o.kind}`),
+            },
+            { accessor: 'quantity', title: 'inventory:quantity' },
+            { accessor: 'shippedQty', title: 'inventory:shippedQty' },
+            {
+              accessor: 'state',
+              title: 'inventory:occupationState',
+              render: (o) => (
+                <Badge variant="light" color={STATE_COLORS[o.state]}>
+                  {t(`inventory:occupationState.${o.state}`)}
+                </Badge>
+              ),
+            },
+            { accessor: 'createdTime', title: 'inventory:createdTime', kind: 'datetime' },
+            {
+              key: 'actions',
+              // A shipped lock still offers unlocking, so the server's refusal tells why it cannot.
+              render: (o) =>
+                o.kind === 'lock' &&
+                o.state !== 'released' && (
+                  <Button size="compact-xs" variant="subtle" onClick={() => run(o.id)}>
+                    {t('inventory:unlock')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
       </Stack>
       {confirmDialog}
     </AppDialog>

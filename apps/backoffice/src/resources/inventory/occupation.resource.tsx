@@ -1,7 +1,13 @@
-import { OCCUPATION_KINDS, OCCUPATION_STATES, STOCK_SOURCE_MODULES, stockEndpoints } from '@wms/api';
+import {
+  canUnlock,
+  OCCUPATION_KINDS,
+  OCCUPATION_STATES,
+  STOCK_SOURCE_MODULES,
+  stockEndpoints,
+} from '@wms/api';
 import { defineResource, ResourcePage, WarehouseSelect } from '@wms/ui';
 
-/** The occupation list: what holds stock, by source number and module (spec §2 inventory). */
+/** The occupation list: what holds stock, by source number and module. */
 export const occupationResource = defineResource({
   name: 'occupation',
   list: stockEndpoints.getOccupationPageList,
@@ -63,7 +69,7 @@ export const occupationResource = defineResource({
       label: 'inventory:unlock',
       confirm: 'inventory:confirmUnlock',
       input: (row) => ({ occupationId: row.id }),
-      visible: (row) => row.kind === 'lock' && row.state === 'active',
+      visible: canUnlock,
     }),
   ],
 });

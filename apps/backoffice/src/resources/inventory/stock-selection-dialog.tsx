@@ -1,11 +1,11 @@
-import { Button, MultiSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LIMITS, locationEndpoints, productEndpoints, stockEndpoints } from '@wms/api';
-import { AppDialog, useApiQuery } from '@wms/ui';
+import { AppDialog, DataTable, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Stock selection (spec §5): up to 50 products and 50 locations of one warehouse, each at most once; the
+ * Stock selection: up to 50 products and 50 locations of one warehouse, each at most once; the
  * stock they hold is listed for the caller to pick from.
  */
 export function StockSelectionDialog(props: { warehouseId: string; opened: boolean; onClose: () => void }) {
@@ -53,26 +53,18 @@ export function StockSelectionDialog(props: { warehouseId: string; opened: boole
         </Text>
         {!chosen && <Text c="dimmed">{t('inventory:selectProductOrLocation')}</Text>}
         {chosen && (
-          <Table striped withTableBorder data-testid="stock-selection">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('inventory:productNo')}</Table.Th>
-                <Table.Th>{t('inventory:locationInfo')}</Table.Th>
-                <Table.Th>{t('inventory:stock')}</Table.Th>
-                <Table.Th>{t('inventory:availableQty')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(stock.data ?? []).map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{row.productNo}</Table.Td>
-                  <Table.Td>{row.locationName}</Table.Td>
-                  <Table.Td>{row.quantity}</Table.Td>
-                  <Table.Td>{row.availableQty}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            data-testid="stock-selection"
+            records={stock.data ?? []}
+            rowKey={(row) => row.id}
+            columns={[
+              { accessor: 'productNo', title: 'inventory:productNo' },
+              { accessor: 'locationName', title: 'inventory:locationInfo' },
+              { accessor: 'quantity', title: 'inventory:stock' },
+              { accessor: 'availableQty', title: 'inventory:availableQty' },
+            ]}
+          />
         )}
         <Button variant="default" onClick={props.onClose} style={{ alignSelf: 'flex-end' }}>
           {t('resource:close')}

@@ -29,7 +29,7 @@ const schema = z.preprocess(
 
 const span = (from: unknown, to: unknown) => Math.max(0, Number(to) - Number(from) + 1) || 0;
 
-/** Bulk creation: one location per row × column × level of the grid, all or none (spec §3 locations). */
+/** Bulk creation: one location per row × column × level of the grid, all or none. */
 export function BulkLocationsDialog(props: { warehouseId: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useZodForm(schema, { initialValues: { ...INITIAL, warehouseId: props.warehouseId } });

@@ -1,3 +1,4 @@
+import { routeTo } from '@wms/api';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 /**
@@ -7,5 +8,5 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 export function LocationImportLink() {
   const [params] = useSearchParams();
   params.set('dialog', 'import');
-  return <Navigate replace to={`/warehouse/location/index?${params}`} />;
+  return <Navigate replace to={routeTo('warehouses.location', Object.fromEntries(params))} />;
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 const COORDINATES = ['channelNum', 'row', 'column', 'high', 'pickOrder'] as const;
 
-/** Creates one location in the screen's warehouse (no row) or edits the row it was opened on (spec §3). */
+/** Creates one location in the screen's warehouse (no row) or edits the row it was opened on. */
 export function LocationForm({ rows, onClose, onDone }: ResourceFormProps<Location>) {
   const { t } = useTranslation();
   const row = rows[0];

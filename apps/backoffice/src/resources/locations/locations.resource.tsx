@@ -15,7 +15,7 @@ import { LocationForm } from './location-form.tsx';
 
 const KINDS = ['location', 'editLocation'] as const;
 
-/** Locations of the warehouses the user sees; imports go to the chosen warehouse (spec §3 location kinds). */
+/** Locations of the warehouses the user sees; imports go to the chosen warehouse. */
 function locationsResource(warehouseId: string | undefined) {
   return defineResource({
     name: 'locations',

@@ -1,6 +1,6 @@
-import { Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { ApiError, type OrderRow, orderShippingEndpoints } from '@wms/api';
-import { AppDialog, type ResourceFormProps, useApi, useApiQuery } from '@wms/ui';
+import { AppDialog, DataTable, type ResourceFormProps, useApi, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -40,20 +40,20 @@ export function OrderBatchShipDialog({ rows, onClose, onDone }: ResourceFormProp
             <Progress
               value={result.total ? (result.process / result.total) * 100 : 0}
               data-testid="batch-progress"
+              aria-label={t('tasks:process')}
             />
             <Text size="sm">
               {t('orders:batchResult', { ok: result.succeeded, failed: result.failed, total: result.total })}
             </Text>
-            <Table withTableBorder>
-              <Table.Tbody>
-                {result.details.map((d) => (
-                  <Table.Tr key={d.orderNo}>
-                    <Table.Td>{d.orderNo}</Table.Td>
-                    <Table.Td>{d.ok ? d.trackingNo : d.message}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              noHeader
+              records={result.details}
+              rowKey={(d) => d.orderNo}
+              columns={[
+                { accessor: 'orderNo', title: 'orders:orderNo' },
+                { key: 'result', render: (d) => (d.ok ? d.trackingNo : d.message) },
+              ]}
+            />
           </>
         )}
         <Group justify="flex-end">

@@ -25,7 +25,7 @@ function HotBadge({ hot }: { hot: boolean }) {
   return hot ? <Badge color="red">{t('orders:isHot')}</Badge> : null;
 }
 
-/** The list's columns: what an operator scans for; the rest of §3 is in the detail. */
+/** The list's columns: what an operator scans for; the other order fields are in the detail. */
 export const orderColumns: readonly Column[] = [
   { accessor: 'orderNo', title: 'orders:orderNo', sortable: true },
   {
@@ -40,20 +40,20 @@ export const orderColumns: readonly Column[] = [
   { accessor: 'skuSummary', title: 'orders:sku' },
   { accessor: 'receiverName', title: 'orders:receiverName' },
   { accessor: 'state', title: 'orders:state' },
-  { accessor: 'carrier', title: 'orders:carrier' },
+  { accessor: 'carrier', title: 'orders:carrier', codeText: 'orders:carrierName' },
   { accessor: 'trackingNo', title: 'orders:trackingNo' },
   { accessor: 'totalWeight', title: 'orders:totalWeight', kind: 'lb' },
   { accessor: 'estimatedFreight', title: 'orders:estimatedFreight', kind: 'money' },
   { accessor: 'orderTime', title: 'orders:orderTime', kind: 'datetime', sortable: true },
 ];
 
-/** Every §3 header and recipient field of an order. */
+/** Every header and recipient field of an order. */
 export const orderDetailFields: readonly Column[] = [
   { accessor: 'orderNo', title: 'orders:orderNo' },
   { accessor: 'recordNo', title: 'orders:recordNo' },
   { accessor: 'orderTime', title: 'orders:orderTime', kind: 'datetime' },
   { accessor: 'storeName', title: 'orders:store' },
-  { accessor: 'platform', title: 'orders:platform' },
+  { accessor: 'platform', title: 'orders:platform', codeText: 'orders:platformName' },
   { accessor: 'warehouseName', title: 'orders:shippingWarehouse' },
   { accessor: 'customerName', title: 'orders:customer' },
   { accessor: 'customerReference1', title: 'orders:customerReference1' },
@@ -77,7 +77,7 @@ export const orderDetailFields: readonly Column[] = [
   { accessor: 'pickStatus', title: 'orders:pickStatus', status: { prefix: 'orders:pickStatus' } },
   { accessor: 'pickListNo', title: 'picking:pickList' },
   { accessor: 'abnormalReason', title: 'orders:abnormalReason' },
-  { accessor: 'carrier', title: 'orders:carrier' },
+  { accessor: 'carrier', title: 'orders:carrier', codeText: 'orders:carrierName' },
   { accessor: 'trackingNo', title: 'orders:trackingNo' },
   { accessor: 'deliverAccount', title: 'orders:deliverAccount' },
   { accessor: 'costAccount', title: 'orders:costAccount' },

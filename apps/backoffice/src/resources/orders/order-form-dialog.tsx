@@ -10,7 +10,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  ApiError,
   customerEndpoints,
   type OrderCreate,
   type OrderRow,
@@ -19,62 +18,66 @@ import {
   orderListEndpoints,
   signatureTypes,
 } from '@wms/api';
-import { AppDialog, type ResourceFormProps, useApi, useApiQuery, useZodForm } from '@wms/ui';
-import { useEffect } from 'react';
+import { AppDialog, type ResourceFormProps, useApi, useApiQuery, useEditForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { emptyRecipient, RecipientFields } from './recipient-fields.tsx';
 
 type Values = OrderCreate & Record<string, unknown>;
 const emptyItem = () => ({ sku: '', saleNum: 1 });
+const emptyOrder = () =>
+  ({
+    customerId: '',
+    warehouseId: '',
+    platform: '',
+    storeName: '',
+    recordNo: '',
+    carrier: '',
+    service: '',
+    signType: 'none',
+    recipient: emptyRecipient(),
+    items: [emptyItem()],
+  }) as Values;
 
-/** Create order and edit order (spec dialogs): header, receiving address and items; edit keeps its id. */
+/** The create-order and edit-order dialogs: header, receiving address and items; edit keeps its id. */
 export function OrderFormDialog({ rows, onClose, onDone }: ResourceFormProps<OrderRow>) {
   const { t } = useTranslation();
   const api = useApi();
   const editing = rows[0];
-  const form = useZodForm(orderCreateSchema, {
-    mode: 'controlled',
-    initialValues: {
-      customerId: '',
-      warehouseId: '',
-      platform: '',
-      storeName: '',
-      recordNo: '',
-      carrier: '',
-      service: '',
-      signType: 'none',
-      recipient: emptyRecipient(),
-      items: [emptyItem()],
-    } as Values,
+  const { form, submit } = useEditForm(orderListEndpoints.getDetail, editing?.id, orderCreateSchema, {
+    initialValues: emptyOrder(),
+    toValues: (d) =>
+      ({
+        customerId: d.customerId,
+        warehouseId: d.warehouseId,
+        platform: d.platform ?? '',
+        storeName: d.storeName ?? '',
+        recordNo: d.recordNo ?? '',
+        carrier: d.carrier ?? '',
+        service: d.service ?? '',
+        signType: d.signType,
+        recipient: {
+          ...emptyRecipient(),
+          ...d,
+          address2: d.address2 ?? '',
+          phone: d.phone ?? '',
+          email: d.email ?? '',
+        },
+        items: d.items.map((item) => ({
+          sku: item.sku,
+          saleNum: item.saleNum,
+          onlineSku: item.onlineSku ?? '',
+        })),
+      }) as Values,
+    save: async (values) => {
+      const body = orderCreateSchema.parse(values);
+      if (editing) {
+        const { customerId: _c, warehouseId: _w, ...rest } = body;
+        await api.call(orderEditEndpoints.updateOrder, { ...rest, id: editing.id });
+      } else await api.call(orderEditEndpoints.createOrder, body);
+      onDone();
+    },
+    form: { mode: 'controlled' },
   });
-  const detail = useApiQuery(orderListEndpoints.getDetail, { id: editing?.id ?? '' }, { enabled: !!editing });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded detail
-  useEffect(() => {
-    const d = detail.data;
-    if (!d) return;
-    form.setValues({
-      customerId: d.customerId,
-      warehouseId: d.warehouseId,
-      platform: d.platform ?? '',
-      storeName: d.storeName ?? '',
-      recordNo: d.recordNo ?? '',
-      carrier: d.carrier ?? '',
-      service: d.service ?? '',
-      signType: d.signType,
-      recipient: {
-        ...emptyRecipient(),
-        ...d,
-        address2: d.address2 ?? '',
-        phone: d.phone ?? '',
-        email: d.email ?? '',
-      },
-      items: d.items.map((item) => ({
-        sku: item.sku,
-        saleNum: item.saleNum,
-        onlineSku: item.onlineSku ?? '',
-      })),
-    } as Values);
-  }, [detail.data]);
   const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const customerId = form.getValues().customerId;
   const warehouses = useApiQuery(
@@ -82,19 +85,6 @@ export function OrderFormDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
     { customerId },
     { enabled: !!customerId },
   );
-  const submit = async (values: Values) => {
-    const body = orderCreateSchema.parse(values);
-    try {
-      if (editing) {
-        const { customerId: _c, warehouseId: _w, ...rest } = body;
-        await api.call(orderEditEndpoints.updateOrder, { ...rest, id: editing.id });
-      } else await api.call(orderEditEndpoints.createOrder, body);
-      onDone();
-    } catch (error) {
-      // A refusal was shown by the request layer.
-      if (!(error instanceof ApiError)) throw error;
-    }
-  };
   const items = form.getValues().items;
   return (
     <AppDialog
@@ -102,7 +92,7 @@ export function OrderFormDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
       onClose={onClose}
       title={t(editing ? 'orders:dialog.editOrder' : 'orders:dialog.createOrder')}
     >
-      <form onSubmit={form.onSubmit(submit as never)}>
+      <form onSubmit={submit}>
         <Stack gap="sm">
           <SimpleGrid cols={3}>
             <Select

@@ -6,8 +6,8 @@ import {
   orderListEndpoints,
   orderSplitEndpoints,
 } from '@wms/api';
-import { FormDialog, type ResourceFormProps, useApi, useApiQuery, useZodForm } from '@wms/ui';
-import { useEffect, useState } from 'react';
+import { FormDialog, type ResourceFormProps, useApi, useApiQuery, useFormFill, useZodForm } from '@wms/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Values = { sku: string; onlineSku: string; saleNum: number; buyer: string };
@@ -30,17 +30,11 @@ export function OrderItemDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
     initialValues: { sku: '', onlineSku: '', saleNum: 1, buyer: '' } as Values,
   });
   const line = items.find((i) => i.id === itemId) ?? items[0];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per chosen line
-  useEffect(() => {
-    if (!line) return;
-    setItemId(line.id);
-    form.setValues({
-      sku: line.sku,
-      onlineSku: line.onlineSku ?? '',
-      saleNum: line.saleNum,
-      buyer: line.buyer ?? '',
-    });
-  }, [line?.id]);
+  useFormFill(form, line?.id, () =>
+    line
+      ? { sku: line.sku, onlineSku: line.onlineSku ?? '', saleNum: line.saleNum, buyer: line.buyer ?? '' }
+      : undefined,
+  );
   const submit = form.onSubmit(async (values) => {
     if (!order || !line) return;
     setBusy(true);

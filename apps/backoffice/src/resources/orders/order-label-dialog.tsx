@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { ApiError, type OrderRow, orderShippingEndpoints } from '@wms/api';
-import { AppDialog, type ResourceFormProps, useApi, useApiQuery } from '@wms/ui';
+import { AppDialog, printStore, type ResourceFormProps, useApi, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
 /** PDF preview of an order's label, with re-print (a logged, fresh link of the stored PDF). */
@@ -11,8 +11,12 @@ export function OrderLabelDialog({ rows, onClose }: ResourceFormProps<OrderRow>)
   const label = useApiQuery(orderShippingEndpoints.previewLabel, { id: row?.id ?? '' }, { enabled: !!row });
   const reprint = async () => {
     try {
-      const [link] = await api.call(orderShippingEndpoints.rePrintLabel, { ids: [row!.id] });
-      if (link) window.open(link.url, '_blank', 'noopener');
+      const ids = [row!.id];
+      await printStore.printLabels({
+        title: row!.trackingNo ?? row!.orderNo,
+        zpl: ({ dpi }) => api.call(orderShippingEndpoints.labelZpl, { ids, dpi }),
+        pdf: async () => (await api.call(orderShippingEndpoints.rePrintLabel, { ids }))[0]!.url,
+      });
     } catch (error) {
       // A refusal was shown by the request layer.
       if (!(error instanceof ApiError)) throw error;

@@ -1,4 +1,4 @@
-import { type OrderRow, orderListEndpoints, orderShippingEndpoints } from '@wms/api';
+import { canCreateShipment, type OrderRow, orderListEndpoints, orderShippingEndpoints } from '@wms/api';
 import { type ColumnDefinition, defineResource, ResourcePage } from '@wms/ui';
 import { OrderBatchShipDialog } from './order-batch-ship-dialog.tsx';
 import { orderColumns, orderDetailFields } from './order-columns.tsx';
@@ -8,7 +8,7 @@ import { OrderShipDialog } from './order-ship-dialog.tsx';
 import { useDefaultTab } from './use-default-tab.ts';
 
 /**
- * Order processing (business §2 "order processing with finished and out-of-stock lists"): the orders
+ * Order processing, with its finished and out-of-stock lists: the orders
  * the warehouse works on (to be delivered: label, scan out or report short), the finished list (shipped,
  * with PDF preview and re-print) and the out-of-stock list (back to not shipped, or cancelled).
  */
@@ -38,7 +38,7 @@ export const orderProcessingResource = defineResource({
     a.rowForm('ship', {
       label: 'orders:action.createShipment',
       endpoint: orderShippingEndpoints.createShipment,
-      visible: (row) => row.trackingNo === null && row.status === 'toBeDelivered',
+      visible: canCreateShipment,
     }),
     a.rowForm('label', {
       label: 'orders:screen.pdfPreview',

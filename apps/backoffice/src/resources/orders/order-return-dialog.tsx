@@ -1,6 +1,6 @@
-import { Button, Group, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
-import { type OrderRow, orderImportEndpoints, RETURN_TRANSFER_MAX } from '@wms/api';
-import { AppDialog, type ResourceFormProps, SubmitDialog, useApi } from '@wms/ui';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { type OrderRow, RETURN_TRANSFER_MAX, returnEndpoints } from '@wms/api';
+import { AppDialog, DataTable, type ResourceFormProps, SubmitDialog, useApi } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,7 +24,7 @@ export function ReturnGoodsDialog({ rows, onClose, onDone }: ResourceFormProps<O
       onDone={() => {}}
       onSubmit={async () =>
         setResult(
-          await api.call(orderImportEndpoints.transferredReturnOrder, {
+          await api.call(returnEndpoints.transferredReturnOrder, {
             returnType,
             orders: rows.map((r) => ({ id: r.id, returnTrackingNo: numbers[r.id] ?? '' })),
           }),
@@ -38,31 +38,26 @@ export function ReturnGoodsDialog({ rows, onClose, onDone }: ResourceFormProps<O
         <Radio value="returnLabel" label={t('orders:returnType.returnLabel')} />
         <Radio value="returnToSender" label={t('orders:returnType.returnToSender')} mt={4} />
       </Radio.Group>
-      <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('orders:orderNo')}</Table.Th>
-            <Table.Th>{t('orders:originalTrackingNo')}</Table.Th>
-            <Table.Th>{t('orders:returnTrackingNo')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{r.orderNo}</Table.Td>
-              <Table.Td>{r.trackingNo}</Table.Td>
-              <Table.Td>
-                <TextInput
-                  aria-label={`${t('orders:returnTrackingNo')} ${r.orderNo}`}
-                  placeholder={t('orders:returnTrackingNo')}
-                  value={numbers[r.id] ?? ''}
-                  onChange={(e) => setNumbers({ ...numbers, [r.id]: e.currentTarget.value })}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        records={rows}
+        rowKey={(r) => r.id}
+        columns={[
+          { accessor: 'orderNo', title: 'orders:orderNo' },
+          { accessor: 'trackingNo', title: 'orders:originalTrackingNo' },
+          {
+            key: 'returnTrackingNo',
+            title: 'orders:returnTrackingNo',
+            render: (r) => (
+              <TextInput
+                aria-label={`${t('orders:returnTrackingNo')} ${r.orderNo}`}
+                placeholder={t('orders:returnTrackingNo')}
+                value={numbers[r.id] ?? ''}
+                onChange={(e) => setNumbers({ ...numbers, [r.id]: e.currentTarget.value })}
+              />
+            ),
+          },
+        ]}
+      />
     </SubmitDialog>
   );
 }
@@ -74,22 +69,15 @@ function ReturnResultDialog({ result, onClose }: { result: Result; onClose: () =
     <AppDialog opened onClose={onClose} title={t('orders:dialog.returnResult')}>
       <Stack gap="sm">
         <Text>{t('orders:returnsCreated', { count: result.returnNos.length })}</Text>
-        <Table withTableBorder data-testid="return-result">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orders:orderNo')}</Table.Th>
-              <Table.Th>{t('orders:returnNo')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {result.orderNos.map((orderNo, i) => (
-              <Table.Tr key={orderNo}>
-                <Table.Td>{orderNo}</Table.Td>
-                <Table.Td>{result.returnNos[i]}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          data-testid="return-result"
+          records={result.orderNos.map((orderNo, i) => ({ orderNo, returnNo: result.returnNos[i] }))}
+          rowKey={(r) => r.orderNo}
+          columns={[
+            { accessor: 'orderNo', title: 'orders:orderNo' },
+            { accessor: 'returnNo', title: 'orders:returnNo' },
+          ]}
+        />
         <Group justify="flex-end">
           <Button onClick={onClose}>{t('resource:close')}</Button>
         </Group>

@@ -1,4 +1,5 @@
 import {
+  canHandleException,
   type OrderRow,
   type OrderStatus,
   orderListEndpoints,
@@ -8,7 +9,7 @@ import {
 import { type ColumnDefinition, defineResource, ResourcePage, type ToolbarAction } from '@wms/ui';
 import { orderColumns, orderDetailFields } from './order-columns.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
-import { moveActions, movesOnTab, onTab } from './order-moves.ts';
+import { moveActions, movesOnTab, onTabWhere } from './order-moves.ts';
 import { ExceptionHandlingDialog } from './order-selection-dialogs.tsx';
 import { useDefaultTab } from './use-default-tab.ts';
 
@@ -19,9 +20,9 @@ const reviewMoves = (status: OrderStatus, actions: ToolbarAction<OrderRow>[]) =>
   );
 
 /**
- * Order review (business §2): orders are checked before the warehouse works on them. New orders are
+ * Order review: orders are checked before the warehouse works on them. New orders are
  * approved (to be delivered), paused or cancelled; exceptions are handled; paused orders are approved,
- * recalled or cancelled. Each row's detail shows every §3 field. The state machine still decides.
+ * recalled or cancelled. Each row's detail shows every order field. The state machine still decides.
  */
 export const orderReviewResource = defineResource({
   name: 'order-review',
@@ -63,7 +64,7 @@ export const orderReviewResource = defineResource({
         selection: 'some',
         endpoint: orderMoveEndpoints.exceptionHandling,
       }),
-      visible: onTab('exception'),
+      visible: onTabWhere(canHandleException),
     },
     ...reviewMoves(
       'onHold',

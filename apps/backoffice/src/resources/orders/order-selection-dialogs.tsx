@@ -103,7 +103,7 @@ export function CombineDialog({ rows, onClose, onDone }: ResourceFormProps<Order
       onDone={onDone}
       onSubmit={() => {
         setTried(true);
-        // the server refuses a missing store too (spec §5); the field says so as well
+        // the server refuses a missing store too; the field says so as well
         return api.call(orderEditEndpoints.combinationOrder, {
           ids: rows.map((r) => r.id),
           storeId: storeId ?? '',

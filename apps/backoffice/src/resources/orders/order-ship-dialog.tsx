@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import {
   ApiError,
   type EndpointOutput,
@@ -6,7 +6,7 @@ import {
   orderShippingEndpoints,
   type Shipment,
 } from '@wms/api';
-import { AppDialog, Money, type ResourceFormProps, useApi } from '@wms/ui';
+import { AppDialog, DataTable, Money, type ResourceFormProps, useApi } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -71,34 +71,31 @@ export function OrderShipDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
             </Group>
             {outcomes && (
               <Radio.Group value={choice} onChange={setChoice}>
-                <Table withTableBorder data-testid="trial-results">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th />
-                      <Table.Th>{t('orders:carrier')}</Table.Th>
-                      <Table.Th>{t('orders:service')}</Table.Th>
-                      <Table.Th>{t('orders:billingWeight')}</Table.Th>
-                      <Table.Th>{t('orders:totalFee')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {outcomes.map((o) => (
-                      <Table.Tr key={`${o.carrier}|${o.service}`}>
-                        <Table.Td>
-                          <Radio
-                            value={`${o.carrier}|${o.service}`}
-                            disabled={!o.ok}
-                            aria-label={o.service}
-                          />
-                        </Table.Td>
-                        <Table.Td>{o.carrier}</Table.Td>
-                        <Table.Td>{o.service}</Table.Td>
-                        <Table.Td>{o.result?.billingWeight ?? ''}</Table.Td>
-                        <Table.Td>{o.ok ? <Money value={o.result!.totalFee} /> : o.reason}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <DataTable
+                  data-testid="trial-results"
+                  records={outcomes}
+                  rowKey={(o) => `${o.carrier}|${o.service}`}
+                  columns={[
+                    {
+                      key: 'choice',
+                      render: (o) => (
+                        <Radio value={`${o.carrier}|${o.service}`} disabled={!o.ok} aria-label={o.service} />
+                      ),
+                    },
+                    { accessor: 'carrier', title: 'orders:carrier' },
+                    { accessor: 'service', title: 'orders:service' },
+                    {
+                      key: 'billingWeight',
+                      title: 'orders:billingWeight',
+                      render: (o) => o.result?.billingWeight ?? '',
+                    },
+                    {
+                      key: 'totalFee',
+                      title: 'orders:totalFee',
+                      render: (o) => (o.ok ? <Money value={o.result!.totalFee} /> : o.reason),
+                    },
+                  ]}
+                />
               </Radio.Group>
             )}
           </>

@@ -1,6 +1,6 @@
-import { NumberInput, Table, Text } from '@mantine/core';
+import { NumberInput, Text } from '@mantine/core';
 import { type OrderRow, orderSplitEndpoints } from '@wms/api';
-import { type ResourceFormProps, SubmitDialog, useApi, useApiQuery } from '@wms/ui';
+import { DataTable, type ResourceFormProps, SubmitDialog, useApi, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,33 +30,28 @@ export function SplitDialog({ rows, onClose, onDone }: ResourceFormProps<OrderRo
       }
     >
       {split.data && !split.data.canSplit && <Text c="orange">{t('orders:splitNeedsMore')}</Text>}
-      <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('orders:sku')}</Table.Th>
-            <Table.Th>{t('orders:saleNum')}</Table.Th>
-            <Table.Th>{t('orders:splitQty')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>{item.sku}</Table.Td>
-              <Table.Td>{item.saleNum}</Table.Td>
-              <Table.Td>
-                <NumberInput
-                  aria-label={t('orders:splitQty')}
-                  min={0}
-                  max={item.saleNum}
-                  allowDecimal={false}
-                  value={moved[item.id] ?? 0}
-                  onChange={(v) => setMoved({ ...moved, [item.id]: Number(v) || 0 })}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        records={items}
+        rowKey={(item) => item.id}
+        columns={[
+          { accessor: 'sku', title: 'orders:sku' },
+          { accessor: 'saleNum', title: 'orders:saleNum' },
+          {
+            key: 'splitQty',
+            title: 'orders:splitQty',
+            render: (item) => (
+              <NumberInput
+                aria-label={t('orders:splitQty')}
+                min={0}
+                max={item.saleNum}
+                allowDecimal={false}
+                value={moved[item.id] ?? 0}
+                onChange={(v) => setMoved({ ...moved, [item.id]: Number(v) || 0 })}
+              />
+            ),
+          },
+        ]}
+      />
     </SubmitDialog>
   );
 }

@@ -1,5 +1,12 @@
 import {
+  canCreateShipment,
+  canEditOrder,
+  canEditShipping,
+  canHandleException,
+  canMove,
+  canRegisterReturn,
   type EXPORT_FIELDS,
+  isBeforeShipping,
   type OrderRow,
   orderEditEndpoints,
   orderImportEndpoints,
@@ -10,6 +17,7 @@ import {
   orderSplitEndpoints,
   orderStatuses,
   pickingOrderEndpoints,
+  returnEndpoints,
   unshippedExportEndpoints,
 } from '@wms/api';
 import { type ColumnDefinition, defineResource, ResourcePage } from '@wms/ui';
@@ -21,7 +29,7 @@ import { OrderFormDialog } from './order-form-dialog.tsx';
 import { orderImports } from './order-imports.ts';
 import { OrderItemDialog } from './order-item-dialog.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
-import { moveActions, onTab, rowAllows } from './order-moves.ts';
+import { moveActions, onTab, onTabWhere } from './order-moves.ts';
 import { PackageDialog } from './order-package-dialog.tsx';
 import { OrderPickListDialog } from './order-pick-list-dialog.tsx';
 import { ReturnGoodsDialog } from './order-return-dialog.tsx';
@@ -29,7 +37,7 @@ import { CombineDialog, ExceptionHandlingDialog, ModifyWarehouseDialog } from '.
 import { OrderShipDialog } from './order-ship-dialog.tsx';
 import { SplitDialog } from './order-split-dialog.tsx';
 
-/** Drop-shipping orders (business §2): the status tabs with counts, every §3 field, dialogs and moves. */
+/** Drop-shipping orders: the status tabs with counts, every order field, dialogs and moves. */
 export const ordersResource = defineResource({
   name: 'orders',
   list: orderListEndpoints.getAllPageList,
@@ -63,17 +71,17 @@ export const ordersResource = defineResource({
     a.rowForm('edit', {
       label: 'resource:edit',
       endpoint: orderEditEndpoints.updateOrder,
-      visible: rowAllows('split'),
+      visible: (row) => canEditOrder(row.status),
     }),
     a.rowForm('address', {
       label: 'orders:dialog.receivingAddress',
       endpoint: orderEditEndpoints.updateOrderBuyer,
-      visible: (row) => row.trackingNo === null && row.status !== 'shipped' && row.status !== 'removed',
+      visible: canEditShipping,
     }),
     a.rowForm('ship', {
       label: 'orders:action.createShipment',
       endpoint: orderShippingEndpoints.createShipment,
-      visible: (row) => row.trackingNo === null && rowAllows('createShipment')(row),
+      visible: canCreateShipment,
     }),
     a.rowForm('label', {
       label: 'orders:screen.pdfPreview',
@@ -95,7 +103,7 @@ export const ordersResource = defineResource({
       label: 'orders:action.batchCreateShipment',
       selection: 'some',
       endpoint: orderShippingEndpoints.bathCreateShipment,
-      visible: onTab('pending', 'toBeDelivered', 'exception'),
+      visible: onTabWhere((status) => canMove(status, 'createShipment')),
     }),
     a.form('pickList', {
       label: 'picking:generatePickList',
@@ -119,37 +127,37 @@ export const ordersResource = defineResource({
       label: 'orders:dialog.item',
       selection: 'one',
       endpoint: orderSplitEndpoints.updateItem,
-      visible: onTab('pending'),
+      visible: onTabWhere(canEditOrder),
     }),
     a.form('split', {
       label: 'orders:dialog.manualSplit',
       selection: 'one',
       endpoint: orderSplitEndpoints.updateOrder,
-      visible: onTab('pending'),
+      visible: onTabWhere((status) => canMove(status, 'split')),
     }),
     a.form('combine', {
       label: 'orders:action.merge',
       selection: 'some',
       endpoint: orderEditEndpoints.combinationOrder,
-      visible: onTab('pending'),
+      visible: onTabWhere((status) => canMove(status, 'merge')),
     }),
     a.form('warehouse', {
       label: 'orders:dialog.modifyWarehouse',
       selection: 'some',
       endpoint: orderEditEndpoints.modifyWarehouse,
-      visible: onTab('pending', 'toBeDelivered', 'outOfStock', 'exception', 'postponed', 'onHold'),
+      visible: onTabWhere(isBeforeShipping),
     }),
     a.form('exception', {
       label: 'orders:dialog.exceptionHandling',
       selection: 'some',
       endpoint: orderMoveEndpoints.exceptionHandling,
-      visible: onTab('exception'),
+      visible: onTabWhere(canHandleException),
     }),
     a.form('returnGoods', {
       label: 'orders:dialog.returnGoods',
       selection: 'some',
-      endpoint: orderImportEndpoints.transferredReturnOrder,
-      visible: onTab('shipped', 'logisticsException'),
+      endpoint: returnEndpoints.transferredReturnOrder,
+      visible: onTabWhere(canRegisterReturn),
     }),
     ...moveActions(a),
   ],

@@ -1,4 +1,10 @@
-import { type OrderRow, orderEditEndpoints, orderListEndpoints, orderShippingEndpoints } from '@wms/api';
+import {
+  canCreateShipment,
+  type OrderRow,
+  orderEditEndpoints,
+  orderListEndpoints,
+  orderShippingEndpoints,
+} from '@wms/api';
 import { type ColumnDefinition, defineResource, ResourcePage } from '@wms/ui';
 import { orderColumns, orderDetailFields } from './order-columns.tsx';
 import { OrderLabelDialog } from './order-label-dialog.tsx';
@@ -7,7 +13,7 @@ import { PackageDialog } from './order-package-dialog.tsx';
 import { OrderShipDialog } from './order-ship-dialog.tsx';
 
 /**
- * Pending delivery (business §2): picked orders waiting for the outbound scan, the side menu's badge
+ * Pending delivery: picked orders waiting for the outbound scan, the side menu's badge
  * (OMS/Order/GetPendingCount counts the same rows). Package, ship and scan them out from here.
  */
 export const pendingDeliveryResource = defineResource({
@@ -27,7 +33,7 @@ export const pendingDeliveryResource = defineResource({
     a.rowForm('ship', {
       label: 'orders:action.createShipment',
       endpoint: orderShippingEndpoints.createShipment,
-      visible: (row) => row.trackingNo === null,
+      visible: canCreateShipment,
     }),
     a.rowForm('label', {
       label: 'orders:screen.pdfPreview',

@@ -47,7 +47,7 @@ interface RecipientForm {
   getValues: () => { recipient?: unknown };
 }
 
-/** The receiving address of an order, with the server's address validation (spec dialog "receiving address"). */
+/** The receiving address of an order, with the server's address validation. */
 export function RecipientFields({ form }: { form: RecipientForm }) {
   const { t } = useTranslation();
   const api = useApi();

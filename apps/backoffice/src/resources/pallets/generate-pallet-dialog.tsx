@@ -7,7 +7,7 @@ import {
   palletUses,
   warehouseEndpoints,
 } from '@wms/api';
-import { type ResourceFormProps, SubmitDialog, useApi, useApiQuery } from '@wms/ui';
+import { printStore, type ResourceFormProps, SubmitDialog, useApi, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -34,8 +34,13 @@ export function GeneratePalletDialog({ onClose, onDone }: ResourceFormProps<Pall
           printer: printer || undefined,
           plqty,
         });
-        const labels = await api.call(palletCodeEndpoints.print, { ids: run.items.map((p) => p.id) });
-        window.open(labels.url, '_blank', 'noopener');
+        const ids = run.items.map((p) => p.id);
+        // the dialog closes while the labels go to the printer (or the install prompt offers the PDF)
+        void printStore.printLabels({
+          title: `${run.items[0]?.palletCode ?? ''} ×${ids.length}`,
+          zpl: (options) => api.call(palletCodeEndpoints.printZpl, { ids, ...options }),
+          pdf: async () => (await api.call(palletCodeEndpoints.print, { ids })).url,
+        });
       }}
     >
       <SimpleGrid cols={2}>

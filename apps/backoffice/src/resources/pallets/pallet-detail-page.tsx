@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
-import { type PalletDetail, type PalletLine, palletCodeEndpoints, palletStatuses } from '@wms/api';
-import { type ColumnDefinition, ResourceTable, renderCell, useApi, useApiQuery } from '@wms/ui';
+import { type PalletDetail, type PalletLine, palletCodeEndpoints, palletStatuses, routeTo } from '@wms/api';
+import { type ColumnDefinition, printStore, ResourceTable, renderCell, useApi, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -26,10 +26,12 @@ export function PalletDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const detail = useApiQuery(palletCodeEndpoints.getDetail, { id }, { enabled: Boolean(id) });
-  const print = async (withLines: boolean) => {
-    const file = await api.call(palletCodeEndpoints.print, { ids: [id], withLines });
-    window.open(file.url, '_blank', 'noopener');
-  };
+  const print = (withLines: boolean) =>
+    printStore.printLabels({
+      title: detail.data?.palletCode ?? '',
+      zpl: (options) => api.call(palletCodeEndpoints.printZpl, { ids: [id], withLines, ...options }),
+      pdf: async () => (await api.call(palletCodeEndpoints.print, { ids: [id], withLines })).url,
+    });
   const [[page, pageSize], setPaging] = useState([1, 10]);
   const pallet: PalletDetail | undefined = detail.data;
   // A finished pallet has passed every step; the others are at their own.
@@ -39,7 +41,7 @@ export function PalletDetailPage() {
       <Group justify="space-between">
         <Title order={3}>{`${t('picking:palletDetail')} ${pallet?.palletCode ?? ''}`}</Title>
         <Group>
-          <Button variant="default" component={Link} to="/picking/pallet-code/index">
+          <Button variant="default" component={Link} to={routeTo('picking.pallet-code')}>
             {t('picking:backToPallets')}
           </Button>
           <Button variant="light" disabled={!pallet} onClick={() => print(false)}>

@@ -1,10 +1,10 @@
-import { palletCodeEndpoints, palletStatuses, palletUses } from '@wms/api';
-import { defineResource, ResourcePage } from '@wms/ui';
+import { canFinishPallet, palletCodeEndpoints, palletStatuses, palletUses, routeTo } from '@wms/api';
+import { defineResource, printStore, ResourcePage } from '@wms/ui';
 import { GeneratePalletDialog } from './generate-pallet-dialog.tsx';
 
 const STATUS_COLORS = { inUse: 'blue', used: 'yellow', finished: 'green' };
 
-/** Pallet codes (business §2): generate and print, the states in use → used → finished, the detail page. */
+/** Pallet codes: generate and print, the states in use → used → finished, the detail page. */
 export const palletsResource = defineResource({
   name: 'pallets',
   list: palletCodeEndpoints.getPageList,
@@ -50,12 +50,12 @@ export const palletsResource = defineResource({
   rowActions: (a) => [
     a.open({
       label: 'picking:palletDetail',
-      to: (row) => `/picking/pallet/detail?id=${row.id}`,
+      to: (row) => routeTo('picking.pallet-detail', { id: row.id }),
     }),
     a.call(palletCodeEndpoints.close, {
       label: 'picking:palletClose',
       confirm: 'picking:confirmPalletClose',
-      visible: (row) => row.status !== 'finished',
+      visible: (row) => canFinishPallet(row.status),
       input: (row) => ({ id: row.id }),
     }),
   ],
@@ -69,8 +69,12 @@ export const palletsResource = defineResource({
         input: (rows) => ({ ids: rows.map((r) => r.id) }),
       }),
       run: async (rows, api) => {
-        const labels = await api.call(palletCodeEndpoints.print, { ids: rows.map((r) => r.id) });
-        window.open(labels.url, '_blank', 'noopener');
+        const ids = rows.map((r) => r.id);
+        await printStore.printLabels({
+          title: rows.length === 1 ? rows[0]!.palletCode : `${rows[0]!.palletCode} +${rows.length - 1}`,
+          zpl: (options) => api.call(palletCodeEndpoints.printZpl, { ids, ...options }),
+          pdf: async () => (await api.call(palletCodeEndpoints.print, { ids })).url,
+        });
       },
     },
   ],

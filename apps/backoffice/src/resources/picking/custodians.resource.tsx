@@ -1,11 +1,11 @@
-import { pickingOrderEndpoints, pickListKinds, pickListStates } from '@wms/api';
+import { canAllocateCustodian, pickingOrderEndpoints, pickListKinds, pickListStates } from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
 import { CustodianDialog } from './custodian-dialog.tsx';
 
 const STATE_COLORS = { unPick: 'blue', picking: 'yellow', picked: 'green', cancelled: 'gray' };
 
 /**
- * Allocate custodians (business §2 picking and pallets): pick lists without and with a custodian, the
+ * Allocate custodians (a picking and pallets page): pick lists without and with a custodian, the
  * clerk who keeps their picked goods until they ship (docs/decisions.md).
  */
 export const custodiansResource = defineResource({
@@ -62,7 +62,7 @@ export const custodiansResource = defineResource({
     a.rowForm('custodian', {
       label: 'picking:action.allocateCustodian',
       endpoint: pickingOrderEndpoints.distributeCustodian,
-      visible: (row) => row.state !== 'cancelled',
+      visible: (row) => canAllocateCustodian(row.state),
     }),
   ],
   toolbar: (a) => [

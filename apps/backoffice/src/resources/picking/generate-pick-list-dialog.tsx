@@ -15,8 +15,11 @@ export function GeneratePickListDialog({ onClose, onDone }: ResourceFormProps<Pi
   const [type, setType] = useState<'1' | '2'>('1');
   const [includePending, setIncludePending] = useState(true);
   const [maxLists, setMaxLists] = useState(10);
+  // The count of what Confirm would take: the same warehouse, type and pending choice.
   const waiting = useApiQuery(pickingOrderEndpoints.getPickOrderCount, {
     pickingOrderType: Number(type) as 1 | 2,
+    warehouseId,
+    includePending,
   });
   return (
     <SubmitDialog

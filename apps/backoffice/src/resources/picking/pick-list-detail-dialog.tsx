@@ -1,6 +1,13 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { type PickListRow, pickingOrderEndpoints } from '@wms/api';
-import { AppDialog, type ResourceFormProps, StatusBadge, useApiMutation, useApiQuery } from '@wms/ui';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { isPickListOpen, type PickListRow, pickingOrderEndpoints } from '@wms/api';
+import {
+  AppDialog,
+  DataTable,
+  type ResourceFormProps,
+  StatusBadge,
+  useApiMutation,
+  useApiQuery,
+} from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { PickRouteMap } from './pick-route-map.tsx';
 
@@ -41,49 +48,38 @@ export function PickListDetailDialog({ rows, onClose }: ResourceFormProps<PickLi
             <Text>{d.pickerName ?? t('picking:noPicker')}</Text>
           </Group>
           <PickRouteMap detail={d} />
-          <Table withTableBorder striped data-testid="pick-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t('picking:location')}</Table.Th>
-                <Table.Th>{t('picking:productNo')}</Table.Th>
-                <Table.Th>{t('orders:orderNo')}</Table.Th>
-                <Table.Th>{t('picking:qty')}</Table.Th>
-                <Table.Th>{t('picking:pickedQty')}</Table.Th>
-                <Table.Th>{t('picking:inventoryQty')}</Table.Th>
-                <Table.Th>{t('picking:status')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.lines.map((line, index) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>{line.locationName}</Table.Td>
-                  <Table.Td>{line.productNo}</Table.Td>
-                  <Table.Td>{line.orderNo}</Table.Td>
-                  <Table.Td>{line.qty}</Table.Td>
-                  <Table.Td>{line.pickedQty}</Table.Td>
-                  <Table.Td>{line.inventoryQty}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge value={line.state} prefix="picking:pickState" />
-                  </Table.Td>
-                  <Table.Td>
-                    {line.state !== 'picked' && line.state !== 'outOfStock' && d.state !== 'cancelled' && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="orange"
-                        onClick={() => short.mutate({ id: d.id, lineIds: [line.id] })}
-                      >
-                        {t('picking:action.markOutOfStock')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            data-testid="pick-lines"
+            records={d.lines}
+            rowKey={(line) => line.id}
+            columns={[
+              { key: 'seq', header: '#', render: (line) => d.lines.indexOf(line) + 1 },
+              { accessor: 'locationName', title: 'picking:location' },
+              { accessor: 'productNo', title: 'picking:productNo' },
+              { accessor: 'orderNo', title: 'orders:orderNo' },
+              { accessor: 'qty', title: 'picking:qty' },
+              { accessor: 'pickedQty', title: 'picking:pickedQty' },
+              { accessor: 'inventoryQty', title: 'picking:inventoryQty' },
+              { accessor: 'state', title: 'picking:status', status: { prefix: 'picking:pickState' } },
+              {
+                key: 'actions',
+                render: (line) =>
+                  line.state !== 'picked' &&
+                  line.state !== 'outOfStock' &&
+                  isPickListOpen(d.state) && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="orange"
+                      onClick={() => short.mutate({ id: d.id, lineIds: [line.id] })}
+                    >
+                      {t('picking:action.markOutOfStock')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
         </Stack>
       )}
     </AppDialog>

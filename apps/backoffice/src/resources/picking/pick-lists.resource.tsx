@@ -1,13 +1,19 @@
-import { EXPORT_FIELDS, pickingOrderEndpoints, pickListKinds, pickListStates } from '@wms/api';
+import {
+  EXPORT_FIELDS,
+  isPickListOpen,
+  pickingOrderEndpoints,
+  pickListKinds,
+  pickListStates,
+} from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
-import { defineResource, ResourcePage } from '@wms/ui';
+import { defineResource, printStore, ResourcePage } from '@wms/ui';
 import { GeneratePickListDialog } from './generate-pick-list-dialog.tsx';
 import { PickListDetailDialog } from './pick-list-detail-dialog.tsx';
 import { PickerDialog } from './picker-dialog.tsx';
 
 const STATE_COLORS = { unPick: 'blue', picking: 'yellow', picked: 'green', cancelled: 'gray' };
 
-/** Pick lists (business §2): states, pick progress, generate, pickers, withdraw, cancel, exports, the route. */
+/** Pick lists: states, pick progress, generate, pickers, withdraw, cancel, exports, the route. */
 function pickListResource(name: string, pickingOrderType?: 1 | 2) {
   return defineResource({
     name,
@@ -70,7 +76,7 @@ function pickListResource(name: string, pickingOrderType?: 1 | 2) {
       a.rowForm('picker', {
         label: 'picking:action.updatePicker',
         endpoint: pickingOrderEndpoints.updatePicker,
-        visible: (row) => row.pickerId !== null && (row.state === 'unPick' || row.state === 'picking'),
+        visible: (row) => row.pickerId !== null && isPickListOpen(row.state),
       }),
     ],
     toolbar: (a) => [
@@ -83,6 +89,26 @@ function pickListResource(name: string, pickingOrderType?: 1 | 2) {
         selection: 'some',
         endpoint: pickingOrderEndpoints.distributePicker,
       }),
+      {
+        ...a.batch(pickingOrderEndpoints.printPickingOrderPdf, {
+          label: 'picking:printPickSheets',
+          selection: 'some',
+          success: false,
+          input: (rows) => ({ ids: rows.map((r) => r.id) }),
+        }),
+        // Every chosen sheet as one job for the A4 printer, its progress counted in lists.
+        run: (rows, api) => {
+          const ids = rows.map((r) => r.id);
+          return printStore.printDocuments({
+            title: `${rows[0]!.pickListNo}${rows.length > 1 ? ` +${rows.length - 1}` : ''}`,
+            documents: async () =>
+              (await api.call(pickingOrderEndpoints.printPickingOrderPdf, { ids })).documents.map(
+                (d) => d.pdf,
+              ),
+            pdf: async () => (await api.call(pickingOrderEndpoints.printPickingOrder, { ids })).url,
+          });
+        },
+      },
       a.batch(pickingOrderEndpoints.cancelPickingOrderToPeding, {
         label: 'picking:action.withdrawToPending',
         selection: 'some',

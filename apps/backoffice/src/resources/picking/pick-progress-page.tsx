@@ -1,14 +1,14 @@
-import { Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { EXPORT_FIELDS, pickingOrderEndpoints } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
-import { ExportDialog, useApi, useApiQuery } from '@wms/ui';
+import { DataTable, ExportDialog, useApi, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Counts = { unPick: number; picking: number; picked: number };
 
 /**
- * The spec's pick "schedule" exports are pick-progress (拣货进度) exports: lists still being picked,
+ * The requirements' pick "schedule" exports are pick-progress (拣货进度) exports: lists still being picked,
  * picked lists, and multi-product lists. Each creates a download task, as every export does.
  */
 const PROGRESS_EXPORTS = [
@@ -64,31 +64,32 @@ export function PickProgressPage() {
         ))}
       </Group>
       {progress.isLoading && <Text c="dimmed">{t('resource:loading')}</Text>}
-      <Table withTableBorder striped data-testid="pick-progress">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('picking:kind')}</Table.Th>
-            <Table.Th>{t('picking:pickState.unPick')}</Table.Th>
-            <Table.Th>{t('picking:pickState.picking')}</Table.Th>
-            <Table.Th>{t('picking:pickState.picked')}</Table.Th>
-            <Table.Th>{t('picking:pickProgress')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(progress.data ?? []).map((row) => (
-            <Table.Tr key={row.kind}>
-              <Table.Td>{t(`picking:kind.${row.kind}`)}</Table.Td>
-              <Table.Td>{row.unPick}</Table.Td>
-              <Table.Td>{row.picking}</Table.Td>
-              <Table.Td>{row.picked}</Table.Td>
-              <Table.Td w="35%">
+      <DataTable
+        striped
+        data-testid="pick-progress"
+        columns={[
+          { key: 'kind', title: 'picking:kind', render: (row) => t(`picking:kind.${row.kind}`) },
+          { accessor: 'unPick', title: 'picking:pickState.unPick' },
+          { accessor: 'picking', title: 'picking:pickState.picking' },
+          { accessor: 'picked', title: 'picking:pickState.picked' },
+          {
+            key: 'progress',
+            title: 'picking:pickProgress',
+            width: '35%',
+            render: (row) => (
+              <>
                 <Text size="xs">{`${row.pickedQty} / ${row.totalQty}`}</Text>
-                <Progress value={row.totalQty ? (row.pickedQty / row.totalQty) * 100 : 0} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+                <Progress
+                  value={row.totalQty ? (row.pickedQty / row.totalQty) * 100 : 0}
+                  aria-label={t('picking:pickProgress')}
+                />
+              </>
+            ),
+          },
+        ]}
+        records={progress.data ?? []}
+        rowKey={(row) => row.kind}
+      />
       {open && (
         <ExportDialog
           opened

@@ -79,7 +79,7 @@ function CategoryRow({
   );
 }
 
-/** The category tree (spec §3 ProductCategory). */
+/** The category tree. */
 export function CategoriesPage() {
   const { t } = useTranslation();
   const tree = useApiQuery(categoryEndpoints.getTree, { onlyShown: false });

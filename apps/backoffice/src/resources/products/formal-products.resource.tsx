@@ -1,9 +1,9 @@
-import { EXPORT_FIELDS, IMPORT_MAX_BYTES, PRODUCT_TYPES, productEndpoints } from '@wms/api';
+import { EXPORT_FIELDS, IMPORT_MAX_BYTES, PRODUCT_TYPES, productEndpoints, routeTo } from '@wms/api';
 import { defineResource, importTemplates, ResourcePage, workbookImport } from '@wms/ui';
 import { PrintLabelsForm } from './print-labels-form.tsx';
 import { CategoryText } from './product-options.tsx';
 
-/** Formal products (spec §2 products, §7 Base/Product). */
+/** Formal products, through the Base/Product calls. */
 export const formalProductsResource = defineResource({
   name: 'formal-products',
   list: productEndpoints.getListByPage,
@@ -35,8 +35,8 @@ export const formalProductsResource = defineResource({
     { accessor: 'updatedTime', title: 'products:updatedTime', kind: 'datetime' },
   ],
   rowActions: (a) => [
-    a.open({ label: 'products:detail', to: (row) => `/product/formal/detail?id=${row.id}` }),
-    a.open({ label: 'resource:edit', to: (row) => `/product/formal/edit?id=${row.id}` }),
+    a.open({ label: 'products:detail', to: (row) => routeTo('products.formal-detail', { id: row.id }) }),
+    a.open({ label: 'resource:edit', to: (row) => routeTo('products.formal-edit', { id: row.id }) }),
     a.rowForm('print', { label: 'products:print', endpoint: productEndpoints.printLabel }),
     a.call(productEndpoints.delete, {
       label: 'resource:delete',
@@ -68,7 +68,7 @@ export const formalProductsResource = defineResource({
     run: workbookImport(
       productEndpoints.import,
       {},
-      { errorPage: (result) => `/product/formal/import-error?taskId=${result.taskId}` },
+      { errorPage: (result) => routeTo('products.formal-import-error', { taskId: result.taskId }) },
     ),
   },
 });
@@ -78,7 +78,7 @@ export function FormalProductsPage() {
     <ResourcePage
       titleKey="products:formal"
       resource={formalProductsResource}
-      add={{ to: '/product/formal/edit', endpoint: productEndpoints.create }}
+      add={{ to: routeTo('products.formal-edit'), endpoint: productEndpoints.create }}
     />
   );
 }

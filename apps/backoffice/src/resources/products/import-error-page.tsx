@@ -1,6 +1,6 @@
-import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { importEndpoints } from '@wms/api';
-import { useApiQuery } from '@wms/ui';
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { importEndpoints, routeTo } from '@wms/api';
+import { DataTable, MissingRecord, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
@@ -18,6 +18,15 @@ export function ImportErrorPage() {
     },
   );
   const data = result.data;
+  if (!taskId || result.isError)
+    return (
+      <MissingRecord
+        what="products:importErrors"
+        backTo={routeTo('products.formal')}
+        backLabel="products:formal"
+        notFound={Boolean(taskId)}
+      />
+    );
   return (
     <Stack p="md" data-testid="import-error-page">
       <Title order={3}>{t('products:importErrors')}</Title>
@@ -40,24 +49,17 @@ export function ImportErrorPage() {
               {data.reason}
             </Alert>
           )}
-          <Table data-testid="import-error-rows" striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('resource:importRow')}</Table.Th>
-                <Table.Th>{t('products:importColumn')}</Table.Th>
-                <Table.Th>{t('resource:importReason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.errors.map((error) => (
-                <Table.Tr key={`${error.row}-${error.column}`}>
-                  <Table.Td>{error.row}</Table.Td>
-                  <Table.Td>{error.columnLabel}</Table.Td>
-                  <Table.Td>{error.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            data-testid="import-error-rows"
+            striped
+            records={data.errors}
+            rowKey={(error) => `${error.row}-${error.column}`}
+            columns={[
+              { accessor: 'row', title: 'resource:importRow' },
+              { accessor: 'columnLabel', title: 'products:importColumn' },
+              { accessor: 'message', title: 'resource:importReason' },
+            ]}
+          />
         </>
       )}
     </Stack>

@@ -1,12 +1,12 @@
 import { NumberInput, Select, Text } from '@mantine/core';
 import { PRODUCT_LABEL_SIZES, type Product, productEndpoints } from '@wms/api';
-import { type ResourceFormProps, SubmitDialog, useApi } from '@wms/ui';
+import { printStore, type ResourceFormProps, SubmitDialog, useApi } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Size = (typeof PRODUCT_LABEL_SIZES)[number];
 
-/** Prints labels (Code 128 PDF) of the chosen products: copies of each and the label size. */
+/** Prints labels (Code 128) of the chosen products through the print helper: copies of each and the label size. */
 export function PrintLabelsForm({ rows, onClose, onDone }: ResourceFormProps<Product>) {
   const { t } = useTranslation();
   const api = useApi();
@@ -18,12 +18,13 @@ export function PrintLabelsForm({ rows, onClose, onDone }: ResourceFormProps<Pro
       onClose={onClose}
       onDone={onDone}
       onSubmit={async () => {
-        const link = await api.call(productEndpoints.printLabel, {
-          ids: rows.map((row) => row.id),
-          copies: Number(copies),
-          size,
+        const input = { ids: rows.map((row) => row.id), copies: Number(copies), size };
+        // one job for the whole selection; the install prompt offers the PDF when there is no helper
+        void printStore.printLabels({
+          title: `${rows[0]?.productNo ?? ''}${rows.length > 1 ? ` +${rows.length - 1}` : ''} ×${input.copies}`,
+          zpl: ({ dpi }) => api.call(productEndpoints.printLabelZpl, { ...input, dpi }),
+          pdf: async () => (await api.call(productEndpoints.printLabel, input)).url,
         });
-        globalThis.open(link.url, '_blank');
       }}
     >
       <Text size="sm">{rows.map((row) => row.productNo).join(', ')}</Text>

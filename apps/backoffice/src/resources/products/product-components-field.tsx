@@ -69,7 +69,7 @@ export function ProductQuantityList(props: {
   );
 }
 
-/** The components of a combination: products of the same customer with their quantities (spec §5). */
+/** The components of a combination: products of the same customer with their quantities. */
 export function ProductComponentsField({ form, selfId }: { form: ProductForm; selfId?: string }) {
   if (form.values.productType === 'single') return null;
   return (

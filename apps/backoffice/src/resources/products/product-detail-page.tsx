@@ -1,12 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { productEndpoints } from '@wms/api';
-import { renderCell, useApiQuery } from '@wms/ui';
+import { productEndpoints, routeTo } from '@wms/api';
+import { MissingRecord, renderCell, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formalProductsResource } from './formal-products.resource.tsx';
 import { ProductHistory } from './product-history.tsx';
 
-/** Extra facts of one product beside the list's columns (spec §3 product). */
+/** Extra facts of one product beside the list's columns. */
 const MORE = [
   { accessor: 'productBarcode', title: 'products:productBarcode' },
   { accessor: 'cartonBarcode', title: 'products:cartonBarcode' },
@@ -24,12 +24,21 @@ export function ProductDetailPage() {
   const id = params.get('id') ?? '';
   const product = useApiQuery(productEndpoints.get, { id }, { enabled: Boolean(id) });
   const row = product.data;
+  if (!id || product.isError)
+    return (
+      <MissingRecord
+        what="products:detail"
+        backTo={routeTo('products.formal')}
+        backLabel="products:formal"
+        notFound={Boolean(id)}
+      />
+    );
   return (
     <Stack p="md" data-testid="product-detail">
       <Group justify="space-between">
         <Title order={3}>{t('products:detail')}</Title>
         {row && (
-          <Button component={Link} to={`/product/formal/edit?id=${row.id}`}>
+          <Button component={Link} to={routeTo('products.formal-edit', { id: row.id })}>
             {t('resource:edit')}
           </Button>
         )}

@@ -22,7 +22,7 @@ const SIZE_FIELDS: [string, MessageKey][] = [
 ];
 const SIZE_REQUIRED = new Set(['length', 'width', 'height', 'weight']);
 
-/** Every field of a formal product; the §5 rules come from the contract schema through the form. */
+/** Every field of a formal product; the field rules come from the contract schema through the form. */
 export function ProductFormFields({ form, editing }: { form: ProductForm; editing: boolean }) {
   const { t } = useTranslation();
   const customers = useCustomerOptions();

@@ -5,9 +5,9 @@ import {
   productEndpoints,
   productFitsBox,
   productInputSchema,
+  routeTo,
 } from '@wms/api';
-import { useApiMutation, useApiQuery, useConfirm, useZodForm } from '@wms/ui';
-import { useEffect } from 'react';
+import { useApiMutation, useConfirm, useEditForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -70,38 +70,26 @@ export function ProductFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const schema = z.preprocess(toInput, id ? productEditSchema : productInputSchema);
-  const form = useZodForm(schema, { initialValues: { ...EMPTY, id } });
-  const current = useApiQuery(productEndpoints.get, { id: id ?? '' }, { enabled: Boolean(id) });
   const create = useApiMutation(productEndpoints.create);
   const edit = useApiMutation(productEndpoints.edit);
   const [confirmDialog, confirm] = useConfirm();
-
-  const loadedId = current.data?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per product, not after each save
-  useEffect(() => {
-    if (current.data) form.setValues({ ...fromProduct(current.data), id: current.data.id });
-  }, [loadedId]);
-
-  const submit = form.onSubmit(
-    async (raw) => {
+  const { form, loading, submit } = useEditForm(productEndpoints.get, id, schema, {
+    initialValues: { ...EMPTY, id },
+    toValues: (product) => ({ ...fromProduct(product), id: product.id }),
+    save: async (raw) => {
       const values = toInput(raw) as never as Parameters<typeof productFitsBox>[0];
       const fits = productFitsBox(values);
       if (!fits && !(await confirm(t('products:sizeExceedsOuterBox')))) return;
       const input = { ...values, confirmSizeMismatch: !fits };
-      try {
-        if (id) await edit.mutateAsync(input as never);
-        else {
-          const created = await create.mutateAsync(input as never);
-          navigate(`/product/formal/edit?id=${created.id}`, { replace: true });
-        }
-      } catch {
-        // The request layer has shown the refusal; the form keeps what was typed.
+      if (id) await edit.mutateAsync(input as never);
+      else {
+        const created = await create.mutateAsync(input as never);
+        navigate(routeTo('products.formal-edit', { id: created.id }), { replace: true });
       }
     },
-    () => undefined,
-  );
+  });
 
-  if (id && !current.data) {
+  if (loading) {
     return (
       <Stack p="md">
         <Text c="dimmed">{t('resource:loading')}</Text>
@@ -116,7 +104,7 @@ export function ProductFormPage() {
           <ProductFormFields form={form} editing={Boolean(id)} />
           <ProductComponentsField form={form} selfId={id} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/product/formal/index')}>
+            <Button variant="default" onClick={() => navigate(routeTo('products.formal'))}>
               {t('products:backToList')}
             </Button>
             <Button type="submit" loading={create.isPending || edit.isPending}>

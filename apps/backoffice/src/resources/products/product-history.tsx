@@ -1,6 +1,6 @@
-import { Stack, Table, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { productEndpoints } from '@wms/api';
-import { DateText, useApiQuery } from '@wms/ui';
+import { DataTable, useApiQuery } from '@wms/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -23,32 +23,22 @@ function LogTable({ logs, testId }: { logs: Log[] | undefined; testId: string })
   if (!logs) return <Text c="dimmed">{t('resource:loading')}</Text>;
   if (!logs.length) return <Text c="dimmed">{t('resource:empty')}</Text>;
   return (
-    <Table data-testid={testId} striped withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('products:historyBefore')}</Table.Th>
-          <Table.Th>{t('products:historyAfter')}</Table.Th>
-          <Table.Th>{t('products:historyBy')}</Table.Th>
-          <Table.Th>{t('products:historyTime')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {logs.map((log) => (
-          <Table.Tr key={log.id}>
-            <Table.Td>{describe(log.before, t)}</Table.Td>
-            <Table.Td>{describe(log.after, t)}</Table.Td>
-            <Table.Td>{log.createdBy}</Table.Td>
-            <Table.Td>
-              <DateText value={log.createdTime} withTime />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      data-testid={testId}
+      striped
+      records={logs}
+      rowKey={(log) => log.id}
+      columns={[
+        { key: 'before', title: 'products:historyBefore', render: (log) => describe(log.before, t) },
+        { key: 'after', title: 'products:historyAfter', render: (log) => describe(log.after, t) },
+        { accessor: 'createdBy', title: 'products:historyBy' },
+        { accessor: 'createdTime', title: 'products:historyTime', kind: 'datetime' },
+      ]}
+    />
   );
 }
 
-/** Past sizes and UPCs of a product, newest first (spec §3 history logs). */
+/** Past sizes and UPCs of a product, newest first. */
 export function ProductHistory({ id }: { id: string }) {
   const { t } = useTranslation();
   const sizes = useApiQuery(productEndpoints.logDimensions, { id });

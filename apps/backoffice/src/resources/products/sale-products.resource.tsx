@@ -2,7 +2,7 @@ import { saleProductEndpoints } from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
 import { SaleProductEditForm, SaleProductRelateForm } from './sale-product-forms.tsx';
 
-/** Sale products (what a store sells) and the formal products each is made of (spec §3). */
+/** Sale products (what a store sells) and the formal products each is made of. */
 export const saleProductsResource = defineResource({
   name: 'sale-products',
   list: saleProductEndpoints.getPageList,

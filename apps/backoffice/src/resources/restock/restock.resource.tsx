@@ -1,10 +1,10 @@
 import { Badge } from '@mantine/core';
-import { RESTOCK_STATES, restockEndpoints } from '@wms/api';
+import { canShelve, RESTOCK_STATES, restockEndpoints } from '@wms/api';
 import { defineResource, ResourcePage, useApiQuery, useWarehouseParam, WarehouseSelect } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { ShelveForm } from './shelve-form.tsx';
 
-/** Restock lines waiting to be shelved, shelved or cancelled (spec §2 restock). */
+/** Restock lines waiting to be shelved, shelved or cancelled. */
 export const restockResource = defineResource({
   name: 'restock',
   list: restockEndpoints.getPageList,
@@ -42,7 +42,7 @@ export const restockResource = defineResource({
     a.rowForm('shelve', {
       label: 'inventory:shelve',
       endpoint: restockEndpoints.shelve,
-      visible: (row) => row.state === 'toBeShelved',
+      visible: (row) => canShelve(row.state),
     }),
   ],
   forms: { shelve: ShelveForm },

@@ -1,19 +1,15 @@
 import { NumberInput, Textarea } from '@mantine/core';
 import { materialEndpoints, materialMoveSchema, materialWarningSchema } from '@wms/api';
-import { FormDialog, useApiMutation, useRowDialog, useZodForm } from '@wms/ui';
-import { useEffect } from 'react';
+import { FormDialog, useApiMutation, useFormFill, useRowDialog, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
-/** Sets the warning ratio, an integer from 1 to 100 (spec §5). */
+/** Sets the warning ratio, an integer from 1 to 100. */
 export function WarningRatioDialog() {
   const { t } = useTranslation();
   const { id, close } = useRowDialog('warning');
   const form = useZodForm(materialWarningSchema, { initialValues: { id: '', warningRatio: 20 } });
   const save = useApiMutation(materialEndpoints.setWarning);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per supply
-  useEffect(() => {
-    if (id) form.setValues({ id, warningRatio: 20 });
-  }, [id]);
+  useFormFill(form, id, () => (id ? { id, warningRatio: 20 } : undefined));
   const submit = form.onSubmit(async (values) => {
     await save.mutateAsync(values).then(close, () => undefined);
   });
@@ -48,10 +44,7 @@ export function MaterialMoveDialog({ dialog }: { dialog: keyof typeof MOVES }) {
   const { id, close } = useRowDialog(dialog);
   const form = useZodForm(materialMoveSchema, { initialValues: { id: '', quantity: 1, remark: '' } });
   const move = useApiMutation(MOVES[dialog].endpoint);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form per supply
-  useEffect(() => {
-    if (id) form.setValues({ id, quantity: 1, remark: '' });
-  }, [id]);
+  useFormFill(form, id, () => (id ? { id, quantity: 1, remark: '' } : undefined));
   const submit = form.onSubmit(async (values) => {
     await move.mutateAsync(materialMoveSchema.parse(values)).then(close, () => undefined);
   });

@@ -1,7 +1,7 @@
 import { MATERIAL_EVENT_TYPES, materialEndpoints } from '@wms/api';
 import { defineResource, ResourcePage, WarehouseSelect } from '@wms/ui';
 
-/** Every change of a supply's quantity with before, change and after (spec §2 supplies log). */
+/** Every change of a supply's quantity with before, change and after. */
 export const suppliesLogResource = defineResource({
   name: 'supplies-log',
   list: materialEndpoints.getLogPageList,

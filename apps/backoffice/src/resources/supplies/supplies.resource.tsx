@@ -1,5 +1,5 @@
 import { Alert, Group, Stack, Title } from '@mantine/core';
-import { IMPORT_MAX_BYTES, MATERIAL_TYPES, materialEndpoints } from '@wms/api';
+import { IMPORT_MAX_BYTES, MATERIAL_TYPES, materialEndpoints, routeTo } from '@wms/api';
 import {
   defineResource,
   importTemplates,
@@ -12,14 +12,16 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialMoveDialog, WarningRatioDialog } from './material-dialogs.tsx';
+import { PrintSupplyLabelsForm } from './print-supply-labels-form.tsx';
 import { MaterialCodeForm, SupplyForm } from './supply-form.tsx';
 
-/** Supplies (materials) of the warehouses the user sees: stock, warning ratio, damage, import (spec §2). */
+/** Supplies (materials) of the warehouses the user sees: stock, warning ratio, damage, import. */
 function suppliesResource(warehouseId: string | undefined) {
   return defineResource({
     name: 'supplies',
     list: materialEndpoints.getPageList,
     rowKey: 'id',
+    selectable: true,
     tabs: {
       field: 'materialType',
       items: [
@@ -49,26 +51,36 @@ function suppliesResource(warehouseId: string | undefined) {
       { accessor: 'storageTime', title: 'inventory:storageTime', kind: 'datetime' },
     ],
     rowActions: (a) => [
-      a.open({ label: 'inventory:supplies.details', to: (row) => `/inventory/supplies/detail?id=${row.id}` }),
+      a.open({
+        label: 'inventory:supplies.details',
+        to: (row) => routeTo('inventory.supplies-detail', { id: row.id }),
+      }),
       a.rowForm('warning', { label: 'inventory:supplies.warning', endpoint: materialEndpoints.setWarning }),
       a.rowForm('edit', { label: 'resource:edit', endpoint: materialEndpoints.update }),
       a.rowForm('editCode', { label: 'inventory:supplies.editCode', endpoint: materialEndpoints.updateCode }),
       a.rowForm('stockIn', { label: 'inventory:stockIn', endpoint: materialEndpoints.stockIn }),
       a.rowForm('use', { label: 'inventory:supplies.use', endpoint: materialEndpoints.use }),
+      a.rowForm('print', { label: 'inventory:supplies.print', endpoint: materialEndpoints.printLabelZpl }),
       a.rowForm('damage', {
         label: 'inventory:supplies.reporting',
         endpoint: materialEndpoints.reportDamage,
       }),
     ],
     // A supply belongs to one warehouse: create and import are offered once the screen has one.
-    toolbar: (a) =>
-      warehouseId
+    toolbar: (a) => [
+      ...(warehouseId
         ? [
             a.form('create', { label: 'inventory:supplies.create', endpoint: materialEndpoints.create }),
             a.dialog('import', { endpoint: materialEndpoints.import }),
           ]
-        : [],
-    forms: { create: SupplyForm, edit: SupplyForm, editCode: MaterialCodeForm },
+        : []),
+      a.form('print', {
+        label: 'inventory:supplies.print',
+        selection: 'some',
+        endpoint: materialEndpoints.printLabelZpl,
+      }),
+    ],
+    forms: { create: SupplyForm, edit: SupplyForm, editCode: MaterialCodeForm, print: PrintSupplyLabelsForm },
     import: {
       types: [{ value: 'material', label: 'inventory:supplies', templates: importTemplates('material') }],
       accept: ['.xlsx'],
@@ -78,7 +90,7 @@ function suppliesResource(warehouseId: string | undefined) {
   });
 }
 
-/** Spec §8: "supplies running out, please replenish in time" while any supply is at its warning value. */
+/** The alert "supplies running out, please replenish in time" while any supply is at its warning value. */
 function LowStockAlert({ warehouseId }: { warehouseId?: string }) {
   const warnings = useApiQuery(materialEndpoints.getWarningList, { warehouseId });
   if (!warnings.data?.message) return null;

@@ -1,7 +1,7 @@
-import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { materialEndpoints } from '@wms/api';
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { materialEndpoints, routeTo } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
-import { DateText, Money, useApiQuery } from '@wms/ui';
+import { DataTable, DateText, MissingRecord, Money, useApiQuery } from '@wms/ui';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,15 @@ export function SupplyDetailPage() {
     { enabled: Boolean(id) },
   );
   const m = detail.data;
+  if (!id || detail.isError)
+    return (
+      <MissingRecord
+        what="inventory:supplies.details"
+        backTo={routeTo('inventory.supplies')}
+        backLabel="inventory:supplies.list"
+        notFound={Boolean(id)}
+      />
+    );
   if (!m)
     return (
       <Text p="md" c="dimmed">
@@ -66,41 +75,34 @@ export function SupplyDetailPage() {
             onChange={(v) => setDays(v as (typeof DAYS)[number])}
           />
         </Group>
-        <Table striped withTableBorder data-testid="supply-trend">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('inventory:date')}</Table.Th>
-              <Table.Th>{t('masterdata:materialEvent.in')}</Table.Th>
-              <Table.Th>{t('masterdata:materialEvent.use')}</Table.Th>
-              <Table.Th>{t('masterdata:materialEvent.damage')}</Table.Th>
-              <Table.Th>{t('inventory:balance')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(trend.data ?? [])
-              .filter((d) => d.in || d.use || d.damage)
-              .map((d) => (
-                <Table.Tr key={d.date}>
-                  <Table.Td>{d.date}</Table.Td>
-                  <Table.Td>{d.in}</Table.Td>
-                  <Table.Td>{d.use}</Table.Td>
-                  <Table.Td>{d.damage}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <div
-                        style={{
-                          width: `${(d.balance / peak) * 120}px`,
-                          height: 8,
-                          background: 'var(--mantine-color-blue-4)',
-                        }}
-                      />
-                      {d.balance}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          striped
+          data-testid="supply-trend"
+          records={(trend.data ?? []).filter((d) => d.in || d.use || d.damage)}
+          rowKey={(d) => d.date}
+          columns={[
+            { accessor: 'date', title: 'inventory:date' },
+            { accessor: 'in', title: 'masterdata:materialEvent.in' },
+            { accessor: 'use', title: 'masterdata:materialEvent.use' },
+            { accessor: 'damage', title: 'masterdata:materialEvent.damage' },
+            {
+              key: 'balance',
+              title: 'inventory:balance',
+              render: (d) => (
+                <Group gap="xs" wrap="nowrap">
+                  <div
+                    style={{
+                      width: `${(d.balance / peak) * 120}px`,
+                      height: 8,
+                      background: 'var(--mantine-color-blue-4)',
+                    }}
+                  />
+                  {d.balance}
+                </Group>
+              ),
+            },
+          ]}
+        />
       </Paper>
     </Stack>
   );

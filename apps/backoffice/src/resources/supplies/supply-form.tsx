@@ -80,7 +80,7 @@ export function SupplyForm({ rows, onClose, onDone }: ResourceFormProps<Material
 }
 
 /**
- * Edit code (spec §2, supplies list action): the code alone, through `Material/UpdateCode`, checked as the
+ * Edit code (an action of the supplies list): the code alone, through `Material/UpdateCode`, checked as the
  * server checks it (5–15 letters, digits, hyphen; unique among the tenant's supplies).
  */
 export function MaterialCodeForm({ rows, onClose, onDone }: ResourceFormProps<Material>) {

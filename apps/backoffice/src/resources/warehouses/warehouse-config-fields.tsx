@@ -44,7 +44,7 @@ const AXIS_LABEL: Record<string, MessageKey> = {
   high: 'settings:rule.priorityHeight',
 };
 
-/** Every warehouse field of spec §3. */
+/** Every warehouse field. */
 export function WarehouseBasicFields({ form }: { form: WarehouseForm }) {
   const { t } = useTranslation();
   const enumSelect = (name: string, values: readonly string[], prefix: string, clearable = false) => (
@@ -81,7 +81,7 @@ export function WarehouseBasicFields({ form }: { form: WarehouseForm }) {
   );
 }
 
-/** Picking route and allocation rules (spec §9, DESIGN §7). */
+/** Picking route and allocation rules. */
 export function WarehouseRuleFields({ form, warehouseId }: { form: WarehouseForm; warehouseId?: string }) {
   const { t } = useTranslation();
   const locations = useApiQuery(

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_WAREHOUSE_CONFIG,
+  routeTo,
   type Warehouse,
   warehouseEndpoints,
   warehouseInputSchema,
   warehouseUpdateSchema,
 } from '@wms/api';
-import { useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
-import { useEffect } from 'react';
+import { useApiMutation, useEditForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -54,30 +54,22 @@ export function WarehouseConfigPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const schema = z.preprocess(blankToNull, id ? warehouseUpdateSchema : warehouseInputSchema);
-  const form = useZodForm(schema, { initialValues: { ...EMPTY, id } });
-  const current = useApiQuery(warehouseEndpoints.getDetail, { id: id ?? '' }, { enabled: Boolean(id) });
   const create = useApiMutation(warehouseEndpoints.create);
   const update = useApiMutation(warehouseEndpoints.update);
-  const loadedId = current.data?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per warehouse
-  useEffect(() => {
-    if (current.data) form.setValues({ ...fromWarehouse(current.data), id: current.data.id });
-  }, [loadedId]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
+  const { form, loading, submit } = useEditForm(warehouseEndpoints.getDetail, id, schema, {
+    initialValues: { ...EMPTY, id },
+    toValues: (warehouse) => ({ ...fromWarehouse(warehouse), id: warehouse.id }),
+    save: async (values) => {
       const input = schema.parse(values);
       if (id) await update.mutateAsync(input as never);
       else {
         const created = await create.mutateAsync(input as never);
-        navigate(`/system/warehouse/warehouse-config?id=${created.id}`, { replace: true });
+        navigate(routeTo('warehouses.config', { id: created.id }), { replace: true });
       }
-    } catch {
-      // The request layer has shown the refusal; the form keeps what was typed.
-    }
+    },
   });
 
-  if (id && !current.data) {
+  if (loading) {
     return (
       <Stack p="md">
         <Text c="dimmed">{t('resource:loading')}</Text>
@@ -92,7 +84,7 @@ export function WarehouseConfigPage() {
           <WarehouseBasicFields form={form} />
           <WarehouseRuleFields form={form} warehouseId={id} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/warehouse/list/index')}>
+            <Button variant="default" onClick={() => navigate(routeTo('warehouses.list'))}>
               {t('settings:backToWarehouses')}
             </Button>
             <Button type="submit" loading={create.isPending || update.isPending}>

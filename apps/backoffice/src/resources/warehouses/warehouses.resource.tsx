@@ -1,10 +1,10 @@
-import { TERRITORIES, WAREHOUSE_TYPES, warehouseEndpoints } from '@wms/api';
+import { routeTo, TERRITORIES, WAREHOUSE_TYPES, warehouseEndpoints } from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { postalImport } from './postal-import.ts';
 import { WarehousePermissions } from './warehouse-permissions.tsx';
 
-/** Warehouses (spec §3); the territory and postal-code imports (zipCode and zone kinds) run from here. */
+/** Warehouses; the territory and postal-code imports (zipCode and zone kinds) run from here. */
 export const warehousesResource = defineResource({
   name: 'warehouses',
   list: warehouseEndpoints.getPageList,
@@ -46,7 +46,7 @@ export const warehousesResource = defineResource({
   rowActions: (a) => [
     a.open({
       label: 'settings:warehouseConfig',
-      to: (row) => `/system/warehouse/warehouse-config?id=${row.id}`,
+      to: (row) => routeTo('warehouses.config', { id: row.id }),
     }),
     a.call(warehouseEndpoints.delete, {
       label: 'resource:delete',
@@ -70,7 +70,7 @@ export function WarehousesPage() {
     <ResourcePage
       titleKey="settings:warehouses"
       resource={warehousesResource}
-      add={{ to: '/system/warehouse/warehouse-config', endpoint: warehouseEndpoints.create }}
+      add={{ to: routeTo('warehouses.config'), endpoint: warehouseEndpoints.create }}
     >
       <WarehousePermissions />
     </ResourcePage>

@@ -7,7 +7,7 @@ const shift = (element: HTMLElement | null) => {
 };
 
 /**
- * Spec §9 minimum widths: a narrower window scrolls the page sideways. The header and side menu are fixed,
+ * The minimum widths: a narrower window scrolls the page sideways. The header and side menu are fixed,
  * so they would stay put while the page moved under them; this moves them with it. It writes the style
  * directly, so scrolling never re-renders the layout.
  */

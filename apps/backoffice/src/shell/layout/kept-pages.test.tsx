@@ -31,7 +31,7 @@ const show = (active: string) => (
   </MantineProvider>
 );
 
-describe('keep-alive tabs (spec §2)', () => {
+describe('keep-alive tabs', () => {
   it('keeps a viewCache page and its state while another tab is shown; remounts the others', () => {
     act(() =>
       tabsStore.set([

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTabs } from './tabs-store.ts';
 
 /**
- * Spec §2 keep-alive: pages whose entry has viewCache stay mounted (hidden) while their tab is open, so
+ * Keep-alive: pages whose entry has viewCache stay mounted (hidden) while their tab is open, so
  * a half-filled form survives a visit elsewhere; other pages mount when shown and unmount when left.
  * Kept pages and the shown page are one keyed list: a page whose tab the layout adds after its first
  * render (an effect) joins the kept ones without mounting again.

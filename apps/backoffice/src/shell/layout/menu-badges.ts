@@ -1,13 +1,13 @@
 import type { MenuItem } from '@wms/api';
-import { orderListEndpoints, pickingOrderEndpoints } from '@wms/api';
+import { orderListEndpoints, pickingOrderEndpoints, routeTo } from '@wms/api';
 import { useApiQuery } from '@wms/ui';
 
-export const SINGLE_PICK_PATH = '/picking/pick-list/single-product';
-export const MULTI_PICK_PATH = '/picking/pick-list/multi-product';
-export const PENDING_DELIVERY_PATH = '/delivery/pending/index';
+export const SINGLE_PICK_PATH = routeTo('picking.single-product');
+export const MULTI_PICK_PATH = routeTo('picking.multi-product');
+export const PENDING_DELIVERY_PATH = routeTo('picking.pending-delivery');
 const REFRESH_MS = 60_000;
 
-/** Spec §2 side-menu badges, fetched only for the pages this user's menu has. */
+/** The side-menu badges, fetched only for the pages this user's menu has. */
 export function useMenuBadges(menus: readonly MenuItem[]): Record<string, number> {
   const has = (path: string) => menus.some((m) => m.path === path);
   const options = (path: string) => ({ enabled: has(path), refetchInterval: REFRESH_MS });

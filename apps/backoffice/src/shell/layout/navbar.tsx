@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Image, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type MenuItem, relistEndpoints, type UserInfo } from '@wms/api';
+import { type MenuItem, relistEndpoints, routeTo, type UserInfo } from '@wms/api';
 import { CountBadge, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { TopMenus } from './top-menus.tsx';
 import { UsClocks } from './us-clocks.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** Spec §2: only these roles see the relist entry, and only they ask for its count. */
+/** Only these roles see the relist entry, and only they ask for its count. */
 export const RELIST_ROLES = ['warehouseManager', 'palletWorker', 'picker', 'palletLead', 'pickingLead'];
 
 function RelistEntry() {
@@ -20,7 +20,7 @@ function RelistEntry() {
   return (
     <Button
       component={Link}
-      to="/warehouse/relist/index"
+      to={routeTo('inventory.relist')}
       variant="subtle"
       size="compact-xs"
       rightSection={<CountBadge count={count.data?.num ?? 0} />}

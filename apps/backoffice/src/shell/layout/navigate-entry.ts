@@ -2,7 +2,7 @@ import type { MenuItem } from '@wms/api';
 import { useNavigate } from 'react-router-dom';
 import { newWindowUrl, opensInNewWindow } from '../routes/menus.ts';
 
-/** Opens a menu entry the way spec §2 says: in the layout, or in a new window. */
+/** Opens a menu entry as its open mode says: in the layout, or in a new window. */
 export function useOpenEntry(): (entry: MenuItem) => void {
   const navigate = useNavigate();
   return (entry) => {

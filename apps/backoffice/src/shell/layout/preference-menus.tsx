@@ -27,7 +27,7 @@ export function LabelledButton({
   );
 }
 
-/** Spec §2: the language switch (English or Chinese). */
+/** The language switch (English or Chinese). */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('shell');
   const choices: [Locale, string][] = [
@@ -52,7 +52,7 @@ export function LanguageMenu() {
   );
 }
 
-/** Spec §2: year-month-day, or with hour:minute:second, for every screen at once. */
+/** Year-month-day, or with hour:minute:second, for every screen at once. */
 export function DateFormatMenu() {
   const { t } = useTranslation('shell');
   const { dateFormat } = useShellSettings();

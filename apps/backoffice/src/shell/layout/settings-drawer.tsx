@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { shellSettings, THEME_PRESETS, useShellSettings } from './settings-store.ts';
 import { parseThemeColor } from './theme-color.ts';
 
-/** Spec §2 settings drawer: reload, tab icons, tab position, tab style, theme colour (kept across reloads). */
+/** The settings drawer: reload, tab icons, tab position, tab style, theme colour (kept across reloads). */
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const settings = useShellSettings();

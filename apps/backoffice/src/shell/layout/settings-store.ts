@@ -1,7 +1,7 @@
 import { type DateFormat, DEFAULT_DATE_FORMAT } from '@wms/i18n';
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: default theme #409EFF; the picker offers these 8 presets. */
+/** Default theme #409EFF; the picker offers these 8 presets. */
 export const DEFAULT_THEME_COLOR = '#409EFF';
 export const THEME_PRESETS = [
   '#409EFF',
@@ -14,7 +14,7 @@ export const THEME_PRESETS = [
   '#FA8C16',
 ] as const;
 
-/** The layout choices of the settings drawer and navbar, kept across reloads (spec §9). */
+/** The layout choices of the settings drawer and navbar, kept across reloads. */
 export interface ShellSettings {
   tabIcons: boolean;
   tabPosition: 'top' | 'bottom';

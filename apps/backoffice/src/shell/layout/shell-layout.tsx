@@ -1,5 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { PRINT_HELPER_DOWNLOAD_PATH, printHelperCommand } from '@wms/api';
+import { PrintCenter, printStore } from '@wms/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -7,6 +9,7 @@ import { shellChrome } from '../../resources/shell/chrome.ts';
 import { OfflineBanner } from '../pwa/offline-banner.tsx';
 import { MenuPage } from '../routes/menu-page.tsx';
 import { childrenOf, DASHBOARD_PATH, findEntry, menuTitle, topOf } from '../routes/menus.ts';
+import { NoEntryRoute } from '../routes/no-entry-route.tsx';
 import { useSession } from '../session/use-session.ts';
 import { CollapseButton } from './collapse-button.tsx';
 import { useFollowScrollX } from './follow-scroll.ts';
@@ -19,7 +22,7 @@ import { openTab } from './tab-list.ts';
 import { TabStrip } from './tab-strip.tsx';
 import { tabsStore } from './tabs-store.ts';
 
-/** Spec §9: minimum app width 980 px, 1120 px with the menu collapsed; a window of 700 px or less collapses it. */
+/** Minimum app width 980 px, 1120 px with the menu collapsed; a window of 700 px or less collapses it. */
 const MIN_WIDTH = { expanded: 980, collapsed: 1120 };
 const AUTO_COLLAPSE = '(max-width: 700px)';
 
@@ -39,6 +42,12 @@ export function ShellLayout() {
   const active = `${location.pathname}${location.search}`;
   const onDashboard = entry?.path === DASHBOARD_PATH;
 
+  const userId = user?.id;
+  // printer settings belong to the user on this workstation
+  useEffect(() => {
+    if (userId) printStore.setUser(userId);
+  }, [userId]);
+
   const title = entry ? menuTitle(entry, i18n.language) : '';
   useEffect(() => {
     if (title) document.title = `${title} - ${i18n.t('common:appName')}`;
@@ -52,7 +61,8 @@ export function ShellLayout() {
   }, [entry, active, onDashboard]);
 
   if (location.pathname === '/') return <Navigate to={DASHBOARD_PATH} replace />;
-  if (!user || !entry) return <Navigate to="/401" replace />;
+  if (!user) return <Navigate to="/401" replace />;
+  if (!entry) return <NoEntryRoute path={location.pathname} />;
   const collapsed = settings.menuCollapsed || narrow;
   const minWidth = collapsed ? MIN_WIDTH.collapsed : MIN_WIDTH.expanded;
   const top = topOf(menus, entry);
@@ -92,6 +102,10 @@ export function ShellLayout() {
         </AppShell.Main>
       </AppShell>
       <SettingsDrawer opened={drawer} onClose={close} />
+      <PrintCenter
+        downloadUrl={PRINT_HELPER_DOWNLOAD_PATH}
+        command={printHelperCommand(window.location.origin)}
+      />
     </Box>
   );
 }

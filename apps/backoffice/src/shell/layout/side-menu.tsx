@@ -15,7 +15,7 @@ function Initial({ title }: { title: string }) {
 }
 
 /**
- * Spec §2 side menu: the pages under the top menu in use, with the pick-list and pending-delivery badges
+ * The side menu: the pages under the top menu in use, with the pick-list and pending-delivery badges
  * ("99+" past 99). Collapsed, it keeps one initial per page with the title as a tooltip.
  */
 export function SideMenu({

@@ -4,7 +4,7 @@ import { applyTabAction, nextActive, openTab, type TabView } from './tab-list.ts
 const tab = (fullPath: string, closable = true): TabView => ({ fullPath, entryId: fullPath, closable });
 const paths = (tabs: TabView[]) => tabs.map((t) => t.fullPath);
 
-describe('tab strip actions (spec §2)', () => {
+describe('tab strip actions', () => {
   const tabs = [tab('/a', false), tab('/b'), tab('/c'), tab('/d')];
 
   it('opens a page once', () => {

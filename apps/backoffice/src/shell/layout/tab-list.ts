@@ -1,4 +1,4 @@
-/** Spec §3 "Tag view": an open page in the tab strip, by its full path. */
+/** A tab ("Tag view"): an open page in the tab strip, by its full path. */
 export interface TabView {
   fullPath: string;
   entryId: string;
@@ -17,7 +17,7 @@ export function openTab(tabs: readonly TabView[], tab: TabView): TabView[] {
     : [...tabs, tab];
 }
 
-/** Spec §2 tab actions around `target`; tabs that are not closable always stay. */
+/** The tab actions around `target`; tabs that are not closable always stay. */
 export function applyTabAction(tabs: readonly TabView[], action: TabAction, target: string): TabView[] {
   const index = tabs.findIndex((t) => t.fullPath === target);
   const keep = (t: TabView, i: number) => {

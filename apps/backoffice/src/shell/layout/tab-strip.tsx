@@ -17,7 +17,7 @@ import { useShellSettings } from './settings-store.ts';
 import { applyTabAction, nextActive, type TabAction } from './tab-list.ts';
 import { tabsStore, useTabs } from './tabs-store.ts';
 
-/** Spec §9: the strip scrolls in steps of 240 px. */
+/** The strip scrolls in steps of 240 px. */
 export const TAB_SCROLL_STEP = 240;
 const ACTIONS: TabAction[] = ['close', 'closeLeft', 'closeRight', 'closeOthers', 'closeAll'];
 

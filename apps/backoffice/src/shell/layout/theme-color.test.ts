@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandTuple, parseThemeColor } from './theme-color.ts';
 
-describe('theme colour (spec §5)', () => {
+describe('theme colour', () => {
   it('accepts a 6-digit hex or an rgb triple and refuses the rest', () => {
     expect(parseThemeColor('#409eff')).toBe('#409EFF');
     expect(parseThemeColor('rgb(64, 158, 255)')).toBe('#409EFF');

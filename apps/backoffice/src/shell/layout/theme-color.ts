@@ -4,7 +4,7 @@ import { theme } from '../../app/theme.ts';
 const HEX = /^#[0-9a-f]{6}$/i;
 const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i;
 
-/** Spec §5: a theme colour is a 6-digit hex or an rgb triple; returns it as hex, or null when invalid. */
+/** A theme colour is a 6-digit hex or an rgb triple; returns it as hex, or null when invalid. */
 export function parseThemeColor(input: string): string | null {
   const value = input.trim();
   if (HEX.test(value)) return value.toUpperCase();

@@ -1,4 +1,4 @@
-/** Spec §9: at most eight top-level menus; the rest go under "more". */
+/** At most eight top-level menus; the rest go under "more". */
 export const TOP_MENUS = 8;
 
 /**

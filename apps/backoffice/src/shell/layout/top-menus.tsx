@@ -75,7 +75,7 @@ function MoreEntry({ menus, item }: { menus: readonly MenuItem[]; item: MenuItem
 }
 
 /**
- * Spec §2/§9: up to eight top menus, the rest under "more". The buttons are measured in a hidden row and
+ * Up to eight top menus, the rest under "more". The buttons are measured in a hidden row and
  * as many as fit the space left beside the logo and the tools are shown, so the bar never scrolls; a
  * narrower window or longer titles move more of them under "more".
  */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledButton } from './preference-menus.tsx';
 
-/** Spec §2/§9: the three US time zones, refreshed every 60 s (IANA zones, DESIGN §4). */
+/** The three US time zones, refreshed every 60 s (IANA zones, so daylight saving is right). */
 export function UsClocks() {
   const { t } = useTranslation('shell');
   const [now, setNow] = useState(() => new Date());

@@ -26,7 +26,7 @@ const codeStep = z.object({
 });
 
 /**
- * Spec §2 forgot password: email, code, reset (administrators reset by mail; others ask one). Served by
+ * Forgot password: email, code, reset (administrators reset by mail; others ask one). Served by
  * `login.html` like the login page (loaded when opened), and mounted by the back office too.
  */
 export function ForgotPasswordPage() {

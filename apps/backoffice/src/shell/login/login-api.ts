@@ -6,7 +6,7 @@ const text = (key: string) => i18n.t(key);
 const locale = () => i18n.language;
 
 /**
- * The login pages' request layer: plain fetch with the spec's headers and refusals (`@wms/api/login`),
+ * The login pages' request layer: plain fetch with the contract's headers and refusals (`@wms/api/login`),
  * so /login loads without ky, zod and the contract registry. Refusals show on the page itself.
  */
 export const loginApi = createFetchClient({

@@ -5,7 +5,7 @@ import { loginFormErrors, safeRedirect } from './login-form.ts';
 const messages = (input: { account: string; password: string }) =>
   Object.values(loginFormErrors({ service: 'backoffice', ...input }));
 
-describe('login form rules (spec §5)', () => {
+describe('login form rules', () => {
   it('needs a 5–25 character account of letters and digits and a password', () => {
     expect(messages({ account: '', password: '' })).toEqual([
       'shell:accountRequired',

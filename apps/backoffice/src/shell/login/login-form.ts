@@ -10,7 +10,7 @@ type Field = keyof LoginForm;
 const ACCOUNT = /^[A-Za-z0-9]+$/;
 
 /**
- * Spec §5 login rules with the shell's own messages (i18n keys): trimmed, 5–25 letters and digits,
+ * The login rules with the shell's own messages (i18n keys): trimmed, 5–25 letters and digits,
  * password required. Plain code rather than zod, so the login page loads without it.
  */
 export function loginFormErrors(values: LoginForm): Partial<Record<Field, string>> {

@@ -14,15 +14,17 @@ import {
 } from '@mantine/core';
 import { ApiError } from '@wms/api/login';
 import { switchLanguage } from '@wms/i18n/lazy';
+import { SliderCaptcha } from '@wms/ui/slider-captcha';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { session } from '../session/session.ts';
 import { useSession } from '../session/use-session.ts';
+import { loginApi } from './login-api.ts';
 import { type LoginForm, safeRedirect, useLoginForm } from './login-form.ts';
 import { signIn } from './sign-in.ts';
-import { SliderCaptcha } from './slider-captcha.tsx';
 
 /**
- * Spec §2 login page: account, password, the slider puzzle, service selection, forgot password. It has no
+ * The login page: account, password, the slider puzzle, service selection, forgot password. It has no
  * router: `login.html` serves it on its own (a small first load), and the back office mounts it too; it
  * leaves by full navigation, so the back office starts afresh with the new session.
  */
@@ -32,6 +34,8 @@ export function LoginPage() {
   const [ticket, setTicket] = useState<string | null>(null);
   const [puzzleRound, setPuzzleRound] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Why the last session ended (expired, replaced, invalid token), read once so a reload forgets it.
+  const [signedOut] = useState(() => session.takeReason());
   const [busy, setBusy] = useState(false);
   const form = useLoginForm({ account: '', password: '', service: 'backoffice' }, t);
   const target = safeRedirect(new URLSearchParams(globalThis.location.search).get('redirect'));
@@ -80,6 +84,11 @@ export function LoginPage() {
                 ]}
               />
             </Stack>
+            {signedOut && !refusal && (
+              <Alert color="orange" role="status" data-testid="signed-out-reason">
+                {t(`errors:${signedOut.code}`, { defaultValue: signedOut.message })}
+              </Alert>
+            )}
             {refusal && (
               <Alert color="red" role="alert">
                 {refusal}
@@ -109,7 +118,7 @@ export function LoginPage() {
                 onChange={form.inputProps('service').onChange}
               />
             </Input.Wrapper>
-            <SliderCaptcha onTicket={setTicket} onError={setRefusal} resetKey={puzzleRound} />
+            <SliderCaptcha api={loginApi} onTicket={setTicket} onError={setRefusal} round={puzzleRound} />
             <Button type="submit" loading={busy} fullWidth>
               {t('login')}
             </Button>

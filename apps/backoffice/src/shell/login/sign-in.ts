@@ -6,7 +6,7 @@ import type { LoginForm } from './login-form.ts';
 const PDA_TOKEN_KEY = 'wms.pda.token';
 
 /**
- * Spec §5: account and password trimmed, the password encrypted before sending. The chosen service
+ * Account and password trimmed, the password encrypted before sending. The chosen service
  * decides where the session goes: this back office, or the handheld app at /pda/.
  */
 export async function signIn(form: LoginForm, ticket: string): Promise<'backoffice' | 'pda'> {

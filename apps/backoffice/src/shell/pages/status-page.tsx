@@ -9,7 +9,7 @@ const KEYS: Record<Status, ['unauthorizedTitle' | 'notFoundTitle' | 'upgradeTitl
   '502': ['upgradeTitle', 'upgradeBody'],
 };
 
-/** Spec §2 /401, /404 and /502 (system upgrade). */
+/** The status pages /401, /404 and /502 (system upgrade). */
 export function StatusPage({ status }: { status: Status }) {
   const { t } = useTranslation('chrome');
   const [title, body] = KEYS[status];

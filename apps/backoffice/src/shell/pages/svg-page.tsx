@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const ICONS = ['/logo.svg', '/favicon.svg'];
 
-/** Spec §2 public /svg: the app's own icons, for checking them at a glance. */
+/** The public /svg: the app's own icons, for checking them at a glance. */
 export function SvgPage() {
   const { t } = useTranslation('chrome');
   return (

@@ -4,11 +4,11 @@ import { useApiMutation, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../session/logout.ts';
 
-/** Time to read "the password has been changed, please log in again" before the logout (spec §4). */
+/** Time to read "the password has been changed, please log in again" before the logout. */
 export const LOGOUT_AFTER_CHANGE_MS = 1500;
 
 /**
- * Spec §2 update-password dialog: read-only display name, new password, confirm password. When the change
+ * The update-password dialog: read-only display name, new password, confirm password. When the change
  * is mandatory (needChangePwd) there is no cancel button and no close icon.
  */
 export function ChangePasswordDialog({

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
-/** DESIGN §5: offline, the shell shows the last data under a clear banner. */
+/** Offline, the shell shows the last data under a clear banner. */
 export function OfflineBanner() {
   const { t } = useTranslation('chrome');
   const { online } = useNetwork();

@@ -1,8 +1,9 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 
 /**
- * The query cache in IndexedDB (DESIGN §5), so a reload while offline still shows the last data. One
- * record, rewritten at most once a second; thrown away on logout so the next user never sees it.
+ * The query cache in IndexedDB (docs/architecture.md#back-office), so a reload while offline still shows
+ * the last data. One record, rewritten at most once a second; thrown away on logout so the next user never
+ * sees it.
  */
 const DB = 'wms-backoffice';
 const STORE = 'query-cache';

@@ -4,8 +4,8 @@ import { Workbox } from 'workbox-window';
 import { i18n } from '../../app/i18n.ts';
 
 /**
- * The precached shell's service worker with `prompt` semantics (DESIGN §5): a new version waits until
- * the user chooses "update now" in the toast, then the page reloads into it.
+ * The precached shell's service worker with `prompt` semantics (docs/architecture.md#back-office): a new
+ * version waits until the user chooses "update now" in the toast, then the page reloads into it.
  */
 export function registerWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;

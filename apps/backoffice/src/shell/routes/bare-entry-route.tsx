@@ -3,7 +3,7 @@ import { useSession } from '../session/use-session.ts';
 import { MenuPage } from './menu-page.tsx';
 import { findEntry } from './menus.ts';
 
-/** Spec §2: `/blank…` pages (and the `/bank/` group) open without the side menu, top bar or tabs. */
+/** `/blank…` pages (and the `/bank/` group) open without the side menu, top bar or tabs. */
 export function BareEntryRoute() {
   const { user } = useSession();
   const { pathname } = useLocation();

@@ -35,7 +35,7 @@ export function LoadFailed({ name }: { name: string }) {
   );
 }
 
-/** Spec §8: a route whose import fails shows an error naming the view. */
+/** A route whose import fails shows an error naming the view. */
 export class ViewBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

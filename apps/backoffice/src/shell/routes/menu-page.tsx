@@ -5,12 +5,12 @@ import { views } from '../../app/views.ts';
 import { lazyView, ViewBoundary } from './lazy-view.tsx';
 import { menuTitle, newWindowUrl } from './menus.ts';
 
-/** Spec §2: a menu entry whose screen this build does not have says so instead of a blank page. */
+/** A menu entry whose screen this build does not have says so instead of a blank page. */
 function NotBuiltPage({ entry }: { entry: MenuItem }) {
   const { t, i18n } = useTranslation('chrome');
   return (
-    <Alert color="gray" title={t('notBuiltTitle')} m="md">
-      {t('notBuiltBody', { title: menuTitle(entry, i18n.language), view: entry.viewPath })}
+    <Alert color="gray" title={t('notBuiltTitle')} m="md" data-testid="not-built">
+      {t('notBuiltBody', { title: menuTitle(entry, i18n.language) })}
     </Alert>
   );
 }
@@ -58,7 +58,12 @@ export function MenuPage({ entry }: { entry: MenuItem }) {
 export function PublicView({ viewPath }: { viewPath: string }) {
   const { t } = useTranslation('chrome');
   const load = views[viewPath];
-  if (!load) return <Text p="xl">{t('notBuiltTitle')}</Text>;
+  if (!load)
+    return (
+      <Text p="xl" data-testid="not-built">
+        {t('notBuiltTitle')}
+      </Text>
+    );
   const View = lazyView(viewPath, load);
   return (
     <ViewBoundary name={viewPath}>

@@ -27,7 +27,7 @@ const item = (patch: Partial<MenuItem>): MenuItem => ({
   ...patch,
 });
 
-describe('server menus as routes (spec §2)', () => {
+describe('server menus as routes', () => {
   const group = item({ resourceType: 1, path: '/order', title_En: 'Orders' });
   const list = item({ parentId: group.id, path: '/order/list', viewPath: 'orders/list', orderIndex: 2 });
   const hidden = item({ parentId: group.id, path: '/order/add', viewPath: 'orders/add', isHidden: true });

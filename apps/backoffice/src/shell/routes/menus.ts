@@ -1,7 +1,8 @@
 import type { MenuItem } from '@wms/api';
+import { routeTo } from '@wms/api';
 import { matchPath } from 'react-router-dom';
 
-/** Spec §2: only pages (resourceType 2) with a path and a viewPath become routes. */
+/** Only pages (resourceType 2) with a path and a viewPath become routes. */
 export function routeEntries(menus: readonly MenuItem[]): MenuItem[] {
   return menus.filter((m) => m.resourceType === 2 && m.path && m.viewPath && !m.isDisabled);
 }
@@ -11,9 +12,9 @@ export function findEntry(menus: readonly MenuItem[], pathname: string): MenuIte
   return routeEntries(menus).find((m) => matchPath({ path: m.path, end: true }, pathname));
 }
 
-export const DASHBOARD_PATH = '/dashboard/index';
+export const DASHBOARD_PATH = routeTo('shell.dashboard');
 
-/** Spec §2: hidden entries and the dashboard are left out of the menu list. */
+/** Hidden entries and the dashboard are left out of the menu list. */
 export function visible(menus: readonly MenuItem[]): MenuItem[] {
   return menus
     .filter((m) => !m.isHidden && m.path !== DASHBOARD_PATH && !m.path.includes(':'))
@@ -35,7 +36,7 @@ export function menuTitle(item: Pick<MenuItem, 'title' | 'title_En'>, language: 
   return language === 'en' ? item.title_En : item.title;
 }
 
-/** Paths that open outside the layout: `/blank…` pages, and openMode 2 links (spec §2). */
+/** Paths that open outside the layout: `/blank…` pages, and openMode 2 links. */
 export function opensInNewWindow(item: MenuItem): boolean {
   return item.path.startsWith('/blank') || (item.linkType === 2 && item.openMode === 2);
 }

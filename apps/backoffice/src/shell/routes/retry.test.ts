@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withRetry } from './retry.ts';
 
-describe('chunk-load retry (spec §4)', () => {
+describe('chunk-load retry', () => {
   it('tries again after a failed import and gives up after the retries', async () => {
     let calls = 0;
     const flaky = () => (++calls < 3 ? Promise.reject(new Error('chunk')) : Promise.resolve('view'));

@@ -1,7 +1,7 @@
 const RETRIES = 2;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Spec §4: a chunk that fails to load is fetched again before the route gives up. */
+/** A chunk that fails to load is fetched again before the route gives up. */
 export async function withRetry<T>(load: () => Promise<T>, retries = RETRIES): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {

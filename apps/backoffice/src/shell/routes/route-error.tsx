@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §8: a route whose code cannot be loaded (even after the retries) names itself and offers a reload. */
+/** A route whose code cannot be loaded (even after the retries) names itself and offers a reload. */
 export function RouteError() {
   const { t } = useTranslation(['shell', 'chrome']);
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ import { session } from './session.ts';
 const userKey = (token: string) => ['session', 'userInfo', token.slice(-16)] as const;
 
 /**
- * Spec §4: with a token but no menus, load the user info. Offline (no answer at all) the copy kept in
+ * With a token but no menus, load the user info. Offline (no answer at all) the copy kept in
  * the persisted query cache for the same token stands in, so a reload offline still opens the shell.
  */
 export async function loadSession(token: string): Promise<void> {
@@ -29,6 +29,8 @@ export async function loadSession(token: string): Promise<void> {
     if (offline && cached) {
       await loadAllNamespaces(i18n).catch(() => undefined);
       session.loaded(cached);
-    } else if (session.token() === token) session.failed();
+    } else if (session.token() === token) {
+      session.failed(error instanceof ApiError ? { code: error.code, message: error.message } : undefined);
+    }
   }
 }

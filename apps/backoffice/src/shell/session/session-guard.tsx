@@ -12,7 +12,7 @@ export function loginTarget(path: string): string {
 }
 
 /**
- * Spec §4 route guard for every page behind the login: no token → login with a redirect; a token without
+ * The route guard for every page behind the login: no token → login with a redirect; a token without
  * menus → load the user info; a failure or an empty menu list → login with a redirect.
  */
 export function SessionGuard({ children }: { children: ReactNode }) {

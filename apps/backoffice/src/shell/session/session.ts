@@ -1,7 +1,7 @@
 import type { UserInfo } from '@wms/api';
 
 /**
- * The back office's session (spec §3–§4): the access token in `localStorage['wms.token']` (the e2e helper
+ * The back office's session: the access token in `localStorage['wms.token']` (the e2e helper
  * and other tabs share that key) and the user info that GetUserInfo returned for it.
  */
 export const TOKEN_KEY = 'wms.token';
@@ -15,6 +15,13 @@ export interface SessionState {
 }
 
 const storage = () => globalThis.localStorage;
+/** Why the last session ended, kept for the login page across the reload (this tab only). */
+const REASON_KEY = 'wms.signedOutReason';
+
+export interface SignedOutReason {
+  code: string;
+  message: string;
+}
 const listeners = new Set<() => void>();
 
 let state: SessionState = initial();
@@ -38,7 +45,7 @@ export const session = {
     return () => listeners.delete(listener);
   },
 
-  /** Login sets the token (spec §4); the guard then loads the user info. */
+  /** Login sets the token; the guard then loads the user info. */
   signIn(token: string): void {
     storage()?.setItem(TOKEN_KEY, token);
     set({ token, user: null, status: 'loading' });
@@ -48,8 +55,26 @@ export const session = {
     set({ user, status: 'ready' });
   },
 
-  failed(): void {
+  /** The user info could not be loaded for this token (expired, revoked, malformed): say so at login. */
+  failed(reason?: SignedOutReason): void {
+    if (reason) session.rememberReason(reason);
     set({ status: 'failed' });
+  },
+
+  rememberReason(reason: SignedOutReason): void {
+    globalThis.sessionStorage?.setItem(REASON_KEY, JSON.stringify(reason));
+  },
+
+  /** The reason the last session ended, once: the login page shows it and forgets it. */
+  takeReason(): SignedOutReason | null {
+    const raw = globalThis.sessionStorage?.getItem(REASON_KEY);
+    if (!raw) return null;
+    globalThis.sessionStorage?.removeItem(REASON_KEY);
+    try {
+      return JSON.parse(raw) as SignedOutReason;
+    } catch {
+      return null;
+    }
   },
 
   /** The caller's function points; null until the user info arrives, so nothing is hidden too early. */
@@ -63,8 +88,9 @@ export const session = {
     set({ token: null, user: null, status: 'anonymous' });
   },
 
-  /** Spec §4: logout clears the token and reloads. */
-  logout(): void {
+  /** Logout clears the token and reloads; a forced logout says why on the login page. */
+  logout(reason?: SignedOutReason): void {
+    if (reason) session.rememberReason(reason);
     session.clear();
     globalThis.location?.reload();
   },

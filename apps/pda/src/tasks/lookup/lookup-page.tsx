@@ -1,41 +1,25 @@
-import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { ErrorCode } from '@wms/api';
+import { Alert, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../../app/pda-context.tsx';
-import type { LocalStock, PdaDb } from '../../db/pda-db.ts';
-import { codeKey } from '../../scan/codes.ts';
+import { useWorkWarehouse } from '../../app/work-warehouse.ts';
 import { ScanInput } from '../../scan/scan-input.tsx';
 import { ScanResultBanner } from '../../scan/scan-result-banner.tsx';
 import { useScanRun } from '../../scan/use-scan-run.ts';
 import { useScanner } from '../../scan/use-scanner.ts';
 import { CacheAge } from '../../sync/cache-age.tsx';
-import { LocalRefusal } from '../../sync/local-refusal.ts';
-
-type Found = { by: 'location' | 'product'; title: string; rows: LocalStock[] };
-
-/** A location name first, then any product code; from the device's cache, so it works offline. */
-async function lookUp(db: PdaDb, code: string): Promise<Found> {
-  const key = codeKey(code);
-  const location = await db.locations.where('nameKey').equals(key).first();
-  if (location) {
-    const rows = await db.stock.where('locationKey').equals(key).toArray();
-    return { by: 'location', title: location.locationName, rows };
-  }
-  const rows = await db.stock.where('codes').equals(key).toArray();
-  if (!rows.length) throw new LocalRefusal(ErrorCode.lookupNotFound, { code });
-  return { by: 'product', title: rows[0]!.product.productNo, rows };
-}
+import { type Found, lookUp } from './lookup-query.ts';
 
 /** Stock lookup: scan a product or a location, see quantities by location or by product. */
 export function LookupPage() {
   const { t } = useTranslation('pda');
   const { engine } = usePda();
+  const warehouse = useWorkWarehouse();
   const scan = useScanRun();
   const [found, setFound] = useState<Found | null>(null);
   const onCode = (code: string) =>
     void scan.run(code, async () => {
-      const result = await lookUp(engine.db, code);
+      const result = await lookUp(engine.db, code, warehouse.current?.id ?? null);
       setFound(result);
       return result.by === 'location'
         ? t('lookupLocation', { locationName: result.title })
@@ -46,6 +30,25 @@ export function LookupPage() {
   return (
     <Stack gap="sm">
       <Title order={3}>{t('menuLookup')}</Title>
+      {warehouse.all.length > 1 ? (
+        <Select
+          size="md"
+          label={t('workWarehouse')}
+          data={warehouse.all.map((w) => ({ value: w.id, label: w.name }))}
+          value={warehouse.current?.id ?? null}
+          allowDeselect={false}
+          onChange={(id) => {
+            if (id) warehouse.choose(id);
+            setFound(null);
+          }}
+        />
+      ) : (
+        warehouse.current && (
+          <Text fw={600} data-testid="lookup-warehouse">
+            {t('warehouseIs', { name: warehouse.current.name })}
+          </Text>
+        )
+      )}
       <CacheAge kind="stock" />
       <ScanResultBanner result={scan.result} onClear={scan.clear} />
       <ScanInput onCode={onCode} label={t('lookupPrompt')} />
@@ -62,8 +65,8 @@ export function LookupPage() {
               </Table.Thead>
               <Table.Tbody>
                 {found.rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{byLocation ? r.product.productNo : r.locationName}</Table.Td>
+                  <Table.Tr key={r.key}>
+                    <Table.Td>{r.label}</Table.Td>
                     <Table.Td ta="right">{r.quantity}</Table.Td>
                     <Table.Td ta="right">{r.available}</Table.Td>
                   </Table.Tr>

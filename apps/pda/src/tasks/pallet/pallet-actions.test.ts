@@ -1,4 +1,4 @@
-import { type PalletSnapshot, type SyncPushOutput, uuidv7 } from '@wms/api';
+import { type PalletSnapshot, type SyncPushOutput, uuidv7 } from '@wms/api/pda';
 import { describe, expect, it } from 'vitest';
 import { openMemoryDb } from '../../db/memory-db.ts';
 import type { PdaDb } from '../../db/pda-db.ts';
@@ -35,6 +35,39 @@ const refusalOf = (eventId: string, code: string): SyncPushOutput['results'][num
 });
 
 describe('pallet scans on the device', () => {
+  it('counts a SKU’s cartons: its carton barcode may be scanned again, a carton’s own label may not', async () => {
+    const db = openMemoryDb();
+    const pallet = palletActions(db);
+    await pull(db, [snapshot('PL1')]);
+    const product = {
+      productId: uuidv7(),
+      productNo: 'MUG-1',
+      name: 'Mug',
+      upc: null,
+      productBarcode: null,
+      cartonBarcode: 'CTN-MUG-1',
+      cartonRate: 6,
+    };
+    await db.stock.put({
+      id: uuidv7(),
+      warehouseId: uuidv7(),
+      locationId: uuidv7(),
+      locationName: 'A-01',
+      quantity: 12,
+      available: 12,
+      product,
+      updatedAt: new Date().toISOString(),
+      codes: ['MUG-1', 'CTN-MUG-1'],
+      locationKey: 'A-01',
+    });
+    await pallet.open('PL1');
+    await pallet.addCarton('PL1', 'CTN-MUG-1');
+    await pallet.addCarton('PL1', 'ctn-mug-1');
+    await pallet.addCarton('PL1', 'UCC-9');
+    await expect(pallet.addCarton('PL1', 'UCC-9')).rejects.toMatchObject({ code: 'PALLET_CARTON_ON_PALLET' });
+    expect(await db.pallets.get('PL1')).toMatchObject({ cartonQty: 3 });
+  });
+
   it('checks scans against the device copy before queueing them', async () => {
     const db = openMemoryDb();
     const pallet = palletActions(db);

@@ -3,18 +3,27 @@ import {
   type PalletEventPayload,
   type PalletEventType,
   palletEventPayloads,
+  scanRefusal,
   uuidv7,
-} from '@wms/api';
+} from '@wms/api/pda';
 import type { LocalPallet, OutboxEvent, PdaDb } from '../../db/pda-db.ts';
+import { codeKey } from '../../scan/codes.ts';
 import { LocalRefusal } from '../../sync/local-refusal.ts';
 import { recordEvent } from '../../sync/outbox.ts';
 import { applyPalletEvent, palletTables } from './pallet-local.ts';
 
+/** The code is some product's carton barcode, as far as the device's stock cache knows. */
+async function isSkuCarton(db: PdaDb, code: string): Promise<boolean> {
+  const key = codeKey(code);
+  const rows = await db.stock.where('codes').equals(key).limit(20).toArray();
+  return rows.some((r) => r.product.cartonBarcode && codeKey(r.product.cartonBarcode) === key);
+}
+
 /** A pallet that still takes scans, as far as the device knows. */
 function assertOpen(pallet: LocalPallet | undefined, palletCode: string): LocalPallet {
   if (!pallet) throw new LocalRefusal(ErrorCode.palletNotFound, { palletCode });
-  if (pallet.status === 'finished') throw new LocalRefusal(ErrorCode.palletFinished, { palletCode });
-  if (pallet.status !== 'inUse') throw new LocalRefusal(ErrorCode.palletClosed, { palletCode });
+  const refusal = scanRefusal(pallet.status);
+  if (refusal) throw new LocalRefusal(refusal, { palletCode });
   return pallet;
 }
 
@@ -50,16 +59,21 @@ export function palletActions(db: PdaDb) {
         const known = await pallet(p.palletCode);
         if (known) assertOpen(known, p.palletCode);
       }),
-    addCarton: (palletCode: string, cartonNo: string) =>
-      record('pallet.addCarton', { palletCode, cartonNo, lineId: uuidv7() }, async (p) => {
+    addCarton: async (palletCode: string, cartonNo: string) => {
+      // A product's carton barcode is on every carton of it: each scan is one more carton of that SKU.
+      // (Read before the scan's transaction, which holds the pallet tables only.)
+      const sku = await isSkuCarton(db, cartonNo);
+      return record('pallet.addCarton', { palletCode, cartonNo, lineId: uuidv7() }, async (p) => {
         assertOpen(await pallet(p.palletCode), p.palletCode);
+        if (sku) return;
         const same = await db.palletLines.where('palletCode').equals(p.palletCode).toArray();
         if (same.some((l) => !l.removed && l.cartonNo === p.cartonNo))
           throw new LocalRefusal(ErrorCode.palletCartonOnPallet, {
             cartonNo: p.cartonNo,
             palletCode: p.palletCode,
           });
-      }),
+      });
+    },
     addProduct: (palletCode: string, productNo: string, qty: number) =>
       record('pallet.addProduct', { palletCode, productNo, qty, lineId: uuidv7() }, async (p) => {
         assertOpen(await pallet(p.palletCode), p.palletCode);

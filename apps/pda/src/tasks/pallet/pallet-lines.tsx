@@ -24,6 +24,15 @@ export function PalletLines({
     [engine.db, palletCode],
   );
   if (!lines?.length) return <Text c="dimmed">{t('noLines')}</Text>;
+  // Cartons of one code (a SKU's carton barcode) are counted: the oldest is 1.
+  const nth = new Map<string, number>();
+  const seen = new Map<string, number>();
+  for (const line of [...lines].reverse())
+    if (line.kind === 'carton' && line.cartonNo) {
+      const n = (seen.get(line.cartonNo) ?? 0) + 1;
+      seen.set(line.cartonNo, n);
+      nth.set(line.lineId, n);
+    }
   return (
     <Stack gap="xs">
       {lines.map((line) => (
@@ -31,7 +40,9 @@ export function PalletLines({
           <Group justify="space-between" wrap="nowrap">
             <Text size="lg" miw={0} style={{ overflowWrap: 'anywhere' }}>
               {line.kind === 'carton'
-                ? t('lineCarton', { cartonNo: line.cartonNo })
+                ? (seen.get(line.cartonNo ?? '') ?? 0) > 1
+                  ? t('lineCartonNth', { cartonNo: line.cartonNo, n: nth.get(line.lineId) })
+                  : t('lineCarton', { cartonNo: line.cartonNo })
                 : t('lineProduct', { productNo: line.productNo, qty: line.qty })}
             </Text>
             <Button

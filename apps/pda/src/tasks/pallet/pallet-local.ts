@@ -1,4 +1,4 @@
-import type { PalletEventPayload, PalletEventType } from '@wms/api';
+import type { PalletEventPayload, PalletEventType } from '@wms/api/pda';
 import type { LocalPalletLine, PdaDb } from '../../db/pda-db.ts';
 
 type Event<T extends PalletEventType = PalletEventType> = {

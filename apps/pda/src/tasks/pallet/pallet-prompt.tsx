@@ -1,6 +1,6 @@
 import { Alert, Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { palletCodeEndpoints, palletUses } from '@wms/api';
+import { palletCodeEndpoints, palletUses } from '@wms/api/pda';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PalletEventType, PalletSnapshot } from '@wms/api';
+import type { PalletEventType, PalletSnapshot } from '@wms/api/pda';
 import type { LocalPalletLine, OutboxEvent, PdaDb } from '../../db/pda-db.ts';
 import type { PullSpec } from '../../sync/pull.ts';
 import type { RefusalEffects } from '../../sync/settle.ts';

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { takesScans } from '@wms/api/pda';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalPallet } from '../../db/pda-db.ts';
@@ -73,7 +74,7 @@ export function PalletWorkbench({
 }: Props) {
   const { t } = useTranslation('pda');
   const [confirming, setConfirming] = useState(false);
-  const open = pallet.status === 'inUse';
+  const open = takesScans(pallet.status);
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
@@ -81,7 +82,7 @@ export function PalletWorkbench({
           <Title order={2} data-testid="pallet-code">
             {pallet.palletCode}
           </Title>
-          <Badge size="lg" color={STATUS_COLOR[pallet.status]}>
+          <Badge size="lg" flex="none" tt="none" color={STATUS_COLOR[pallet.status]}>
             {t(`status_${pallet.status}`)}
           </Badge>
         </Group>
@@ -97,7 +98,7 @@ export function PalletWorkbench({
       {open && (
         <>
           <SegmentedControl
-            size="lg"
+            size="md"
             fullWidth
             value={mode}
             onChange={(v) => onMode(v as ScanMode)}
@@ -112,16 +113,17 @@ export function PalletWorkbench({
         </>
       )}
       <PalletLines palletCode={pallet.palletCode} onRemove={onRemove} />
-      <Group grow>
-        <Button size="xl" variant="default" onClick={onSwitch}>
-          {t('switchPallet')}
-        </Button>
+      {/* One button per row: side by side, at 360 px their labels were cut. */}
+      <Stack gap="xs">
         {open && (
-          <Button size="xl" color="teal" onClick={() => setConfirming(true)}>
+          <Button size="lg" fullWidth color="teal" onClick={() => setConfirming(true)}>
             {t('closePallet')}
           </Button>
         )}
-      </Group>
+        <Button size="lg" fullWidth variant="default" onClick={onSwitch}>
+          {t('switchPallet')}
+        </Button>
+      </Stack>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -1,4 +1,4 @@
-import { type PickListSnapshot, type SyncPushOutput, uuidv7 } from '@wms/api';
+import { type PickListSnapshot, type SyncPushOutput, uuidv7 } from '@wms/api/pda';
 import { describe, expect, it } from 'vitest';
 import { openMemoryDb } from '../../db/memory-db.ts';
 import type { PdaDb } from '../../db/pda-db.ts';

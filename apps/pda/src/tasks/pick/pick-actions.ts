@@ -1,4 +1,4 @@
-import { ErrorCode, type PickEventPayload, type PickEventType, pickEventPayloads } from '@wms/api';
+import { ErrorCode, type PickEventPayload, type PickEventType, pickEventPayloads } from '@wms/api/pda';
 import type { LocalPickList, OutboxEvent, PdaDb } from '../../db/pda-db.ts';
 import { codeKey, piecesOf } from '../../scan/codes.ts';
 import { LocalRefusal } from '../../sync/local-refusal.ts';

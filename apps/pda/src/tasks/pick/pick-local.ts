@@ -1,4 +1,4 @@
-import type { PickEventPayload, PickEventType } from '@wms/api';
+import type { PickEventPayload, PickEventType } from '@wms/api/pda';
 import type { LocalPickList, PdaDb } from '../../db/pda-db.ts';
 
 export type PickLine = LocalPickList['lines'][number];

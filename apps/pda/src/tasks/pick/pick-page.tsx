@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NumberInput, Progress, Stack, Text, Title } from '@mantine/core';
-import { ErrorCode } from '@wms/api';
+import { ErrorCode } from '@wms/api/pda';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { LocalRefusal } from '../../sync/local-refusal.ts';
 import { currentLine, pickActions } from './pick-actions.ts';
 import { PickLineCard } from './pick-line-card.tsx';
 import { PickRoute } from './pick-route.tsx';
+import { finishedList } from './pick-sync.ts';
 
 type Stage = { lineId: string | null; step: 'location' | 'product' };
 
@@ -29,6 +30,7 @@ export function PickPage() {
   const actions = useMemo(() => pickActions(db), [db]);
   const scan = useScanRun();
   const list = useLiveQuery(async () => (await db.pickLists.get(id)) ?? null, [db, id]);
+  const finished = useLiveQuery(() => finishedList(db, id), [db, id]);
   const [qty, setQty] = useState<number | string>(1);
   // Decided when each scan's turn comes, so a burst of scans walks the steps in order.
   const stage = useRef<Stage>({ lineId: null, step: 'location' });
@@ -41,7 +43,11 @@ export function PickPage() {
   async function step(code: string, typedQty?: number) {
     const fresh = await db.pickLists.get(id);
     const line = fresh && currentLine(fresh);
-    if (!fresh || !line) throw new LocalRefusal(ErrorCode.pickListNotFound);
+    if (!line) {
+      const pickListNo = fresh?.pickListNo ?? (await finishedList(db, id))?.pickListNo;
+      if (pickListNo) throw new LocalRefusal(ErrorCode.pickListComplete, { pickListNo });
+      throw new LocalRefusal(ErrorCode.pickListNotFound);
+    }
     if (stage.current.lineId !== line.id) move({ lineId: line.id, step: 'location' });
     if (stage.current.step === 'location' && typedQty === undefined) {
       await actions.checkLocation(id, line.id, code);
@@ -60,8 +66,24 @@ export function PickPage() {
   const onCode = (code: string) => void scan.run(code, () => step(code));
   useScanner(onCode);
 
-  if (list === undefined) return null;
-  if (list === null) return <Text c="dimmed">{t('noPickLists')}</Text>;
+  if (list === undefined || finished === undefined) return null;
+  if (list === null)
+    return (
+      <Stack gap="md">
+        <ScanResultBanner result={scan.result} onClear={scan.clear} />
+        {finished ? (
+          <Alert color="green" variant="light" data-testid="pick-done">
+            <Title order={4}>{t('listDone', { pickListNo: finished.pickListNo })}</Title>
+            <Text>{t('listDoneSynced')}</Text>
+          </Alert>
+        ) : (
+          <Alert color="gray">{t('pickListGone')}</Alert>
+        )}
+        <Button size="xl" component={Link} to="/pick">
+          {t('backToLists')}
+        </Button>
+      </Stack>
+    );
   const line = currentLine(list);
   const visible: Stage['step'] = line && shown.lineId === line.id ? shown.step : 'location';
   const header = (
@@ -124,6 +146,7 @@ export function PickPage() {
             label={t('pickQty')}
             min={1}
             max={left}
+            clampBehavior="none"
             value={qty}
             onChange={setQty}
           />

@@ -16,10 +16,10 @@ export function PickRoute({ lines, currentId }: { lines: PickLine[]; currentId: 
     <Stack gap={4}>
       {lines.map((l) => (
         <Group key={l.id} justify="space-between" wrap="nowrap" fw={l.id === currentId ? 700 : 400}>
-          <Text truncate>
+          <Text truncate miw={0}>
             {l.seq}. {l.locationName} · {l.product.productNo} × {l.qty}
           </Text>
-          <Badge color={colors[l.state] ?? 'gray'} variant="light">
+          <Badge color={colors[l.state] ?? 'gray'} variant="light" flex="none" tt="none" size="md">
             {t(`lineState_${l.state}`)}
           </Badge>
         </Group>

@@ -1,10 +1,17 @@
-import type { PickEventPayload, PickListSnapshot } from '@wms/api';
+import type { PickEventPayload, PickListSnapshot } from '@wms/api/pda';
 import type { OutboxEvent, PdaDb } from '../../db/pda-db.ts';
 import type { PullSpec } from '../../sync/pull.ts';
 import type { RefusalEffects } from '../../sync/settle.ts';
 import { applyPickEvent, pickTables, undoConfirm } from './pick-local.ts';
 
 const isPick = (e: OutboxEvent) => e.type.startsWith('pick.');
+
+/** A finished list that left the device: its page still says it is complete, not that it is unknown. */
+export const finishedKey = (pickListId: string) => `finished:${pickListId}` as const;
+
+export async function finishedList(db: PdaDb, pickListId: string): Promise<{ pickListNo: string } | null> {
+  return ((await db.meta.get(finishedKey(pickListId)))?.value as { pickListNo: string } | undefined) ?? null;
+}
 
 /**
  * The server's lists replace the device's copies, then the pick scans still in the outbox are replayed on
@@ -19,6 +26,8 @@ export const pickListPull: PullSpec = {
     for (const list of items as PickListSnapshot[]) {
       const mine = pending.filter((e) => e.payload.pickListId === list.id);
       if (!list.mine && !mine.length) {
+        if (list.state === 'picked' && (await db.pickLists.get(list.id)))
+          await db.meta.put({ key: finishedKey(list.id), value: { pickListNo: list.pickListNo } });
         await db.pickLists.delete(list.id);
         continue;
       }

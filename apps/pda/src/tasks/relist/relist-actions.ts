@@ -1,4 +1,4 @@
-import { ErrorCode, relistEventPayloads } from '@wms/api';
+import { canRelist, ErrorCode, relistEventPayloads } from '@wms/api/pda';
 import type { LocalRelist, PdaDb } from '../../db/pda-db.ts';
 import { codeKey, productCodes } from '../../scan/codes.ts';
 import { LocalRefusal } from '../../sync/local-refusal.ts';
@@ -25,7 +25,7 @@ export function relistActions(db: PdaDb) {
       const payload = relistEventPayloads['relist.confirm'].parse({ relistId, locationId: location.id });
       await recordEvent(db, [db.relist, db.locations], 'relist.confirm', payload, async () => {
         const fresh = await db.relist.get(relistId);
-        if (fresh?.state !== 'pending')
+        if (!fresh || !canRelist(fresh.state))
           throw new LocalRefusal(ErrorCode.relistDone, { locationName: fresh?.relistedLocationName ?? '' });
         await db.relist.update(relistId, { state: 'relisted', relistedLocationName: location.locationName });
       });

@@ -1,4 +1,4 @@
-import type { PdaLocation, PdaStock, RelistSnapshot } from '@wms/api';
+import type { PdaLocation, PdaStock, RelistSnapshot } from '@wms/api/pda';
 import type { OutboxEvent, PdaDb } from '../../db/pda-db.ts';
 import { codeKey, productCodes } from '../../scan/codes.ts';
 import type { PullSpec } from '../../sync/pull.ts';

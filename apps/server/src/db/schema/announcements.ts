@@ -4,7 +4,7 @@ import { audit, tenantId, tenantPolicy } from './columns.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Announcements of the notification center (spec §3): draft → published ⇄ unpublished, pinned while
+ * Announcements of the notification center: draft → published ⇄ unpublished, pinned while
  * published. With a deadline they show as the banner; with a version code, in that version's update notice.
  */
 export const announcements = pgTable(
@@ -34,7 +34,7 @@ export const announcements = pgTable(
   ],
 ).enableRLS();
 
-/** A user's "don't prompt again" on an update notice (spec §4). */
+/** A user's "don't prompt again" on an update notice. */
 export const noticeDismissals = pgTable(
   'notice_dismissals',
   {
@@ -46,7 +46,7 @@ export const noticeDismissals = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.versionCode] }), tenantPolicy('notice_dismissals')],
 ).enableRLS();
 
-/** Feedback from the dashboard (spec §3): its attachments are files on disk. */
+/** Feedback from the dashboard: its attachments are files on disk. */
 export const feedbacks = pgTable(
   'feedbacks',
   {

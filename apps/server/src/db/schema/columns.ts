@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { customType, pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The role every request runs as (DESIGN §3): not a superuser, so row-level security binds it. */
+/**
+ * The role every request runs as: not a superuser, so row-level security binds it
+ * (docs/architecture.md#tenancy).
+ */
 export const appRole = pgRole('wms_app').existing();
 
 const currentTenant = sql`nullif(current_setting('app.tenant_id', true), '')::uuid`;
@@ -21,7 +24,7 @@ export const tenantPolicy = (table: string) =>
 
 export const tenantId = () => uuid('tenant_id').notNull();
 
-/** created/updated at/by on every table (DESIGN §3). */
+/** created/updated at/by on every table. */
 export const audit = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   createdBy: uuid('created_by'),
@@ -36,7 +39,7 @@ export const softDelete = {
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
- * The id of the transaction that last wrote the row (DESIGN §6 pull cursor): the default stamps inserts
+ * The id of the transaction that last wrote the row (docs/architecture.md#pulls): the default stamps inserts
  * and the `wms_stamp_change_xid` trigger stamps updates. PDA pulls follow it against the snapshot's
  * oldest running transaction, so a row is never skipped however late its transaction commits.
  */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { audit, softDelete, tenantId, tenantPolicy } from './columns.ts';
+import { files } from './tasks.ts';
 
 const live = sql`deleted_at IS NULL`;
 
@@ -53,6 +55,11 @@ export const customers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('customers_tenant_code').on(t.tenantId, t.customerCode).where(live),
+    // With tenant_id in the key, the database itself refuses a licence file of another tenant.
+    foreignKey({
+      columns: [t.tenantId, t.businessLicenseFileId],
+      foreignColumns: [files.tenantId, files.id],
+    }),
     tenantPolicy('customers'),
   ],
 ).enableRLS();

@@ -14,7 +14,7 @@ import { audit, tenantId, tenantPolicy } from './columns.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A user's warehouse list (spec §6). Warehouse ids carry no foreign key: the master data lives elsewhere. */
+/** A user's warehouse list. Warehouse ids carry no foreign key: the master data lives elsewhere. */
 export const userWarehouses = pgTable(
   'user_warehouses',
   { tenantId: tenantId(), userId: uuid('user_id').notNull(), warehouseId: uuid('warehouse_id').notNull() },
@@ -25,7 +25,7 @@ export const userWarehouses = pgTable(
   ],
 ).enableRLS();
 
-/** A user's customer (client) list (spec §6). */
+/** A user's customer (client) list. */
 export const userCustomers = pgTable(
   'user_customers',
   { tenantId: tenantId(), userId: uuid('user_id').notNull(), customerId: uuid('customer_id').notNull() },
@@ -87,7 +87,7 @@ export const loginLogs = pgTable(
   (t) => [index('login_logs_tenant').on(t.tenantId, t.createdAt), tenantPolicy('login_logs')],
 ).enableRLS();
 
-/** Forgot-password codes: hashed, single use, expiring (spec §5, DESIGN §3). */
+/** Forgot-password codes: hashed, single use, expiring. */
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
@@ -107,7 +107,7 @@ export const passwordResetCodes = pgTable(
   ],
 ).enableRLS();
 
-/** Warehouse and customer authorisation applications; one pending per applicant (spec §4, §8). */
+/** Warehouse and customer authorisation applications; one pending per applicant. */
 export const authorizationApplications = pgTable(
   'authorization_applications',
   {

@@ -67,6 +67,9 @@ export const stockLogs = pgTable(
     sourceNo: text('source_no'),
     sourceModule: text('source_module'),
     remark: text('remark'),
+    /** When it happened where it happened: a PDA scan's device time (the device may have been offline). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }),
+    /** When the server recorded it. */
     createdAt: audit.createdAt,
     createdBy: audit.createdBy,
   },

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { audit, tenantId, tenantPolicy } from './columns.ts';
 
-/** The information center: messages to one user, stored in both languages (spec §4). */
+/** The information center: messages to one user, stored in both languages. */
 export const messages = pgTable(
   'messages',
   {

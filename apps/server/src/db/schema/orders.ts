@@ -12,14 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { audit, softDelete, tenantId, tenantPolicy } from './columns.ts';
+import { audit, changeXid, softDelete, tenantId, tenantPolicy } from './columns.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const measure = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 /**
- * Drop-shipping orders (spec §3 header and recipient). Ids of warehouses, customers and stores are kept
+ * Drop-shipping orders: header and recipient. Ids of warehouses, customers and stores are kept
  * without foreign keys so the order area does not depend on the master data's tables. `status` moves only
  * through `applyOrderAction`; `order_counts` follows every insert and move.
  */
@@ -82,6 +82,8 @@ export const orders = pgTable(
     pickListNo: text('pick_list_no'),
     ...audit,
     ...softDelete,
+    /** Tenant-to-tenant sync reads orders in `(change_xid, id)` order (decisions.md "Pull cursor by transaction id"). */
+    changeXid: changeXid(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -100,6 +102,7 @@ export const orders = pgTable(
     index('orders_tenant_pick_status')
       .on(t.tenantId, t.pickStatus, t.warehouseId, t.skuKinds)
       .where(sql`status = 'toBeDelivered'`),
+    index('orders_change').on(t.tenantId, t.changeXid, t.id),
     tenantPolicy('orders'),
   ],
 ).enableRLS();
@@ -150,7 +153,7 @@ export const orderPackages = pgTable(
   ],
 ).enableRLS();
 
-/** The operation log: every change and status move of an order (DESIGN §3). */
+/** The operation log: every change and status move of an order. */
 export const orderLogs = pgTable(
   'order_logs',
   {

@@ -5,7 +5,7 @@ import { audit, changeXid, softDelete, tenantId, tenantPolicy } from './columns.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Pallet codes (spec "Pallet code"): generated in print runs from the tenant counter, opened and filled
+ * Pallet codes: generated in print runs from the tenant counter, opened and filled
  * on the PDA, closed there (used) and finished in the back office. Warehouse and picker ids carry no
  * foreign key yet: the warehouse and user tables of other areas may move.
  */

@@ -5,8 +5,9 @@ import { audit, changeXid, tenantId, tenantPolicy } from './columns.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A pick list checked out on a PDA (DESIGN §6): one holder at a time. Another picker's scans against it
- * are conflicts. The lease lapses after a quiet spell (`renewedAt`, moved by every scan of the holder).
+ * A pick list checked out on a PDA (docs/architecture.md#leases): one holder at a time. Another picker's
+ * scans against it are conflicts. The lease lapses after a quiet spell (`renewedAt`, moved by every scan of
+ * the holder).
  */
 export const pickListLeases = pgTable(
   'pick_list_leases',

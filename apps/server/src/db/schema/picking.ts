@@ -16,7 +16,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const distance = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 /**
- * A pick list (spec §3 picking order): drop-shipping now, transport and truck later (`kind`). Its lines
+ * A pick list (picking order): drop-shipping now, transport and truck later (`kind`). Its lines
  * are in walking order; both the chosen route's distance and the S-shape distance are kept.
  */
 export const pickLists = pgTable(

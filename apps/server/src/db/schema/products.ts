@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { audit, softDelete, tenantId, tenantPolicy } from './columns.ts';
+import { audit, changeXid, softDelete, tenantId, tenantPolicy } from './columns.ts';
+import { files } from './tasks.ts';
 
 const live = sql`deleted_at IS NULL`;
 const inches = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -33,7 +35,12 @@ export const productCategories = pgTable(
     ...audit,
     ...softDelete,
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantPolicy('product_categories')],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // With tenant_id in the key, the database itself refuses an icon of another tenant.
+    foreignKey({ columns: [t.tenantId, t.iconFileId], foreignColumns: [files.tenantId, files.id] }),
+    tenantPolicy('product_categories'),
+  ],
 ).enableRLS();
 
 /** A formal product of one customer; product numbers are unique per customer. */
@@ -67,11 +74,14 @@ export const products = pgTable(
     isDisabled: boolean('is_disabled').notNull().default(false),
     ...audit,
     ...softDelete,
+    /** Tenant-to-tenant sync reads products in `(change_xid, id)` order (decisions.md "Pull cursor by transaction id"). */
+    changeXid: changeXid(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('products_customer_no').on(t.tenantId, t.customerId, t.productNo).where(live),
     index('products_tenant_no').on(t.tenantId, t.productNo),
+    index('products_change').on(t.tenantId, t.changeXid, t.id),
     tenantPolicy('products'),
   ],
 ).enableRLS();

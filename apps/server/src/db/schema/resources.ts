@@ -3,7 +3,7 @@ import { boolean, index, integer, pgPolicy, pgTable, text, uniqueIndex, uuid } f
 import { appRole, audit, softDelete } from './columns.ts';
 
 /**
- * Menus, pages, function points and APIs (spec §3). They describe the product, not a tenant, so the
+ * Menus, pages, function points and APIs. They describe the product, not a tenant, so the
  * table is shared: the app role may read it, and only the owner connection (the platform's resource
  * management) writes it.
  */
@@ -31,7 +31,7 @@ export const resources = pgTable(
     isDisabled: boolean('is_disabled').notNull().default(false),
     moduleId: text('module_id').notNull().default(''),
     groupId: text('group_id').notNull().default(''),
-    /** 1 or 3 basic, 2 value-added (spec §1). */
+    /** 1 or 3 basic, 2 value-added. */
     resourceVersion: integer('resource_version').notNull().default(1),
     url: text('url').notNull().default(''),
     httpMethod: text('http_method').notNull().default(''),

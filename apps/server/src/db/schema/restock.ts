@@ -14,6 +14,8 @@ export const restocks = pgTable(
     quantity: integer('quantity').notNull(),
     shelvedQty: integer('shelved_qty').notNull().default(0),
     locationId: uuid('location_id'),
+    /** Where the goods wait as stock (an inbound receiving area); shelving moves them from there. */
+    stagedLocationId: uuid('staged_location_id'),
     sourceNo: text('source_no'),
     sourceModule: text('source_module'),
     /** toBeShelved | shelved | cancelled */

@@ -24,7 +24,12 @@ export const rateCards = pgTable(
     carrier: text('carrier').notNull(),
     serviceCode: text('service_code').notNull(),
     serviceName: text('service_name').notNull(),
-    /** `RateCard` of modules/shipping/rating (zoneChart, weightBreaks in cents). */
+    /** The logistics service's description, country, platform type and environment (develop area). */
+    description: text('description').notNull().default(''),
+    countryCode: text('country_code').notNull().default('US'),
+    platformType: text('platform_type').notNull().default(''),
+    environment: text('environment').notNull().default('production'),
+    /** `RateCard` of platform/rating (zoneChart, weightBreaks in cents). */
     rateCard: jsonb('rate_card').notNull(),
     /** `SurchargeRules` (fees in cents). */
     surcharges: jsonb('surcharges').notNull().default({}),
@@ -38,7 +43,7 @@ export const rateCards = pgTable(
   ],
 ).enableRLS();
 
-/** A freight figure of an order: the last trial, or the charges of a shipment (spec §3 trial result). */
+/** A freight figure of an order: the last trial, or the charges of a shipment. */
 export const orderFreights = pgTable(
   'order_freights',
   {
@@ -54,6 +59,9 @@ export const orderFreights = pgTable(
     dimWeight: measure('dim_weight').notNull(),
     lengthPlusGirth: measure('length_plus_girth').notNull(),
     totalFee: money('total_fee').notNull(),
+    /** The rate card or quotation version that priced it, and the rounding rule it used. */
+    rateVersionId: uuid('rate_version_id'),
+    roundingRule: text('rounding_rule').notNull().default('halfUpCentPerLine'),
     ...audit,
   },
   (t) => [
@@ -63,7 +71,7 @@ export const orderFreights = pgTable(
   ],
 ).enableRLS();
 
-/** Spec §3 fee lines (baseFee … deliveryAndReturns) of one freight figure. */
+/** The fee lines (baseFee … deliveryAndReturns) of one freight figure. */
 export const orderFeeLines = pgTable(
   'order_fee_lines',
   {

@@ -3,7 +3,7 @@ import { audit, softDelete, tenantId, tenantPolicy } from './columns.ts';
 
 /**
  * Background work (exports, imports, batch shipments, data sync). A worker claims rows with
- * `FOR UPDATE SKIP LOCKED`, so several server instances share the queue (DESIGN §3).
+ * `FOR UPDATE SKIP LOCKED`, so several server instances share the queue (docs/architecture.md#jobs).
  */
 export const tasks = pgTable(
   'tasks',
@@ -41,12 +41,17 @@ export const tasks = pgTable(
   ],
 ).enableRLS();
 
-/** Files under `DATA_DIR/files`, served through expiring signed URLs. */
+/**
+ * Files under `DATA_DIR/files`, served through expiring signed URLs. The owner is the uploading user
+ * (`created_by`) and, for a file about one customer's goods (a label), that customer: a record may point
+ * only at a file its editor may read.
+ */
 export const files = pgTable(
   'files',
   {
     id: uuid('id').notNull(),
     tenantId: tenantId(),
+    customerId: uuid('customer_id'),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

@@ -30,6 +30,8 @@ export const tenants = pgTable(
     /** The operator of the platform itself: edits the shared resources and reviews purchases. */
     isPlatform: boolean('is_platform').notNull().default(false),
     planExpiresAt: timestamp('plan_expires_at', { withTimezone: true, mode: 'date' }),
+    /** When its administrator finished the initial configuration (/config/init); null before. */
+    initializedAt: timestamp('initialized_at', { withTimezone: true, mode: 'date' }),
     ...audit,
   },
   () => [
@@ -54,7 +56,7 @@ export const counters = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.name, t.period] }), tenantPolicy('counters')],
 ).enableRLS();
 
-/** Subscription purchase requests (spec §1, §4): in review until the platform approves or rejects. */
+/** Subscription purchase requests: in review until the platform approves or rejects. */
 export const subscriptionPurchases = pgTable(
   'subscription_purchases',
   {

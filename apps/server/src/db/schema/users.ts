@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { audit, softDelete, tenantId, tenantPolicy } from './columns.ts';
 
-/** A role: a set of function points plus a data permission (DESIGN §3, spec §6). */
+/** A role: a set of function points plus a data permission. */
 export const roles = pgTable(
   'roles',
   {
@@ -19,6 +19,12 @@ export const roles = pgTable(
     dataPermission: text('data_permission').notNull().default('all'),
     /** A data-condition code (develop area), kept for the condition engine. */
     dataCondition: text('data_condition').notNull().default(''),
+    /**
+     * The data condition: when not empty, the holder's rows are kept to these warehouses (customers) on
+     * top of the data permission, in every list scoped by warehouse (customer).
+     */
+    conditionWarehouseIds: uuid('condition_warehouse_ids').array().notNull().default([]),
+    conditionCustomerIds: uuid('condition_customer_ids').array().notNull().default([]),
     remark: text('remark').notNull().default(''),
     ...audit,
     ...softDelete,
@@ -67,7 +73,7 @@ export const users = pgTable(
   ],
 ).enableRLS();
 
-/** Opaque session tokens, stored hashed so they can be revoked and never leak (DESIGN §3). */
+/** Opaque session tokens, stored hashed so they can be revoked and never leak. */
 export const sessions = pgTable(
   'sessions',
   {

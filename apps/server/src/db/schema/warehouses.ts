@@ -14,7 +14,7 @@ import { audit, softDelete, tenantId, tenantPolicy } from './columns.ts';
 
 const live = sql`deleted_at IS NULL`;
 
-/** A warehouse with its picking-route and allocation configuration (spec §3, §9; DESIGN §7). */
+/** A warehouse with its picking-route and allocation configuration. */
 export const warehouses = pgTable(
   'warehouses',
   {

@@ -1,10 +1,10 @@
 import { authEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
 import { revokeSession } from '../../platform/sessions.ts';
 import { captchaService } from './captcha.service.ts';
 import { forgotPasswordService } from './forgot-password.service.ts';
-import { login } from './login.service.ts';
+import { loginService } from './login.service.ts';
 import { userInfoService } from './user-info.service.ts';
 
 /**
@@ -12,20 +12,21 @@ import { userInfoService } from './user-info.service.ts';
  * connection; the user-info calls run in the caller's tenant.
  */
 export function authRoutes(deps: AppDeps) {
+  const inTenant = bindInTenant(deps);
   return implement(authEndpoints, {
     getVerificationCode: (_input, ctx) => captchaService.create(deps.db, ctx.ip, deps.clock()),
     checkCode: (input, _ctx) => captchaService.check(deps.db, input, deps.clock()),
-    login: (input, ctx) => login(deps.db, input, ctx, deps.clock(), deps.loginAttemptsPerAddress),
+    login: (input, ctx) =>
+      loginService.login(deps.db, input, ctx, deps.clock(), deps.loginAttemptsPerAddress),
     logout: async (_input, ctx) => {
       await revokeSession(deps.db, ctx.principal.sessionId, deps.clock());
-      // Spec §7: the real-time connection is stopped on logout.
+      // The real-time connection is stopped on logout.
       const { tenantId, sessionId } = ctx.principal;
       await deps.events.publish({ type: 'session.revoked', tenantId, sessionId, data: null });
       return null;
     },
-    getUserInfo: (_input, ctx) =>
-      deps.inTenant(ctx, (tx) => userInfoService.info(tx, ctx.principal, deps.directory, ctx.locale)),
-    getUserGroups: (_input, ctx) => deps.inTenant(ctx, (tx) => userInfoService.groups(tx, ctx.principal)),
+    getUserInfo: inTenant((tx, p, _input, ctx) => userInfoService.info(tx, p, deps.directory, ctx.locale)),
+    getUserGroups: inTenant((tx, p) => userInfoService.groups(tx, p)),
     getIsAdmin: (input) => forgotPasswordService.isAdmin(deps.db, input.account),
     sendVerificationCode: (input) =>
       forgotPasswordService.sendCode(deps.db, deps.mailer, input, deps.clock()),

@@ -15,9 +15,9 @@ const KEEP_MS = 60 * 60 * 1000;
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /**
- * The slider captcha (DESIGN §3). Puzzles and tickets live in the database, so any instance can check
- * what another issued; both are single use. The product has no bypass: tests read the answer from the
- * database they own.
+ * The slider captcha (docs/architecture.md#identity-and-permissions). Puzzles and tickets live in the
+ * database, so any instance can check what another issued; both are single use. The product has no bypass:
+ * tests read the answer from the database they own.
  */
 export const captchaService = {
   async create(db: Db, ip: string, now: Date): Promise<SliderPuzzle> {

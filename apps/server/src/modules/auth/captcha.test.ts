@@ -1,7 +1,7 @@
 import { authEndpoints } from '@wms/api';
+import { decodePng, findGap, humanDragTrace, solveSlider } from '@wms/test-support/slider-solver';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { decodePng, findGap, humanDragTrace, solveSlider } from '../../../../../e2e/support/slider-solver.ts';
 import { captchaChallenges } from '../../db/schema/index.ts';
 import { postAs } from '../../testing/login-flow.ts';
 import { describeEachDb, type TestEnv } from '../../testing/test-env.ts';

@@ -19,7 +19,7 @@ const sameEmail = (a: string | null, b: string) =>
   a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Forgot password (spec §5, §7). Only administrators reset by mail; everyone else is told to ask their
+ * Forgot password. Only administrators reset by mail; everyone else is told to ask their
  * administrator. An unknown account answers like a non-administrator and a wrong address like a sent
  * code, so the calls do not reveal which accounts or addresses exist.
  */

@@ -47,7 +47,7 @@ export async function findLoginUser(db: Executor, account: string) {
 
 type LoginUser = NonNullable<Awaited<ReturnType<typeof findLoginUser>>>;
 
-/** Which app may this account use: PDA accounts only the PDA, and the PDA only with isPDA (spec §1). */
+/** Which app may this account use: PDA accounts only the PDA, and the PDA only with isPDA. */
 function appRefusal(user: LoginUser, system: RequestContext['system']): string | undefined {
   if (user.isDisabled || user.tenantDisabled) return ErrorCode.userDisabled;
   if (system === 'pda' && user.kind !== 'pda') return ErrorCode.pdaAccountRequired;
@@ -61,7 +61,7 @@ function appRefusal(user: LoginUser, system: RequestContext['system']): string |
  * Refusals are returned from the transaction rather than thrown, so the failure count, the spent ticket
  * and the login log are committed before the caller sees the error.
  */
-export async function login(
+async function login(
   db: Db,
   input: { account: string; password: string; ticket: string },
   ctx: RequestContext,
@@ -116,3 +116,5 @@ export async function login(
   if (outcome instanceof BizError) throw outcome;
   return outcome;
 }
+
+export const loginService = { login };

@@ -6,8 +6,8 @@ import { roles, userCustomers, users, userWarehouses } from '../../db/schema/ind
 import type { Principal } from '../../platform/context.ts';
 import type { Directory } from '../../platform/directory.ts';
 import { pageCodes } from '../../platform/function-points.ts';
-import { menusFor } from '../resources/menus.service.ts';
-import { assertPlanAllows } from '../tenants/plan-gate.ts';
+import { assertPlanAllows } from '../../platform/plan-gate.ts';
+import { menusService } from '../resources/menus.service.ts';
 
 const allowedByPlan = (principal: Principal, code: string) => {
   try {
@@ -18,7 +18,7 @@ const allowedByPlan = (principal: Principal, code: string) => {
   }
 };
 
-/** A user's warehouse and customer lists with names from the directory (spec §3 userInfo). */
+/** A user's warehouse and customer lists with names from the directory (userInfo). */
 export async function listsOf(
   tx: Tx,
   directory: Directory,
@@ -75,7 +75,7 @@ export const userInfoService = {
       roleName: locale === 'zh-CN' ? role.name : role.nameEn,
       needChangePwd: user.needChangePwd,
       functionPoints,
-      menus: await menusFor(tx, principal, app),
+      menus: await menusService.menusFor(tx, principal, app),
       locale: user.locale === 'en' ? 'en' : 'zh-CN',
       customerId: user.customerId,
       ...(await listsOf(tx, directory, principal.tenantId, user.id, user.customerId)),

@@ -2,7 +2,7 @@ import type { CustomerRow, customerBasicSchema, customerConfigSchema } from '@wm
 import type { z } from 'zod';
 import type { customers } from '../../db/schema/index.ts';
 import type { FileStore } from '../../platform/files.ts';
-import { iso, num, numOrNull } from '../warehouses/values.ts';
+import { iso, num, numOrNull } from '../../platform/values.ts';
 
 export type CustomerRecord = typeof customers.$inferSelect;
 
@@ -21,7 +21,9 @@ export function toBasic(
     email: row.email,
     companyAddress: row.companyAddress,
     businessLicenseFileId: row.businessLicenseFileId,
-    businessLicensePath: row.businessLicenseFileId ? files.signedUrl(row.businessLicenseFileId, now) : '',
+    businessLicensePath: row.businessLicenseFileId
+      ? files.signedUrl(row.tenantId, row.businessLicenseFileId, now)
+      : '',
     businessManagerId: row.businessManagerId,
     customerManagerId: row.customerManagerId,
     salesManagerId: row.salesManagerId,

@@ -1,44 +1,33 @@
 import { customerEndpoints, customerStoreEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
-import { customersService } from './customers.service.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
+import { customersService as service } from './customers.service.ts';
 import { storesService as stores } from './stores.service.ts';
 
 export function customersRoutes(deps: AppDeps) {
-  const service = customersService(deps.files, deps.clock);
+  const inTenant = bindInTenant(deps);
+  const { files, clock } = deps;
   return [
     ...implement(customerEndpoints, {
-      getChannelList: (input, ctx) => deps.inTenant(ctx, (tx) => service.list(tx, ctx.principal, input)),
-      getChannelListDetail: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => service.basic(tx, ctx.principal, input.id)),
-      updateChannelListDetail: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => service.updateBasic(tx, ctx.principal, input)),
-      getChannelDetail: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => service.config(tx, ctx.principal, input.id)),
-      updateChannelDetail: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => service.updateConfig(tx, ctx.principal, input)),
-      createChannel: (input, ctx) => deps.inTenant(ctx, (tx) => service.create(tx, ctx.principal, input)),
-      getWarehouseList: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => service.warehouses(tx, ctx.principal, input.customerId)),
+      getChannelList: inTenant((tx, p, input) => service.list(tx, p, input, files, clock())),
+      getChannelListDetail: inTenant((tx, p, input) => service.basic(tx, p, input.id, files, clock())),
+      updateChannelListDetail: inTenant((tx, p, input) => service.updateBasic(tx, p, input, files, clock())),
+      getChannelDetail: inTenant((tx, p, input) => service.config(tx, p, input.id)),
+      updateChannelDetail: inTenant((tx, p, input) => service.updateConfig(tx, p, input, clock())),
+      createChannel: inTenant((tx, p, input) => service.create(tx, p, input, files, clock())),
+      getWarehouseList: inTenant((tx, p, input) => service.warehouses(tx, p, input.customerId)),
     }),
     ...implement(customerStoreEndpoints, {
-      getList: (input, ctx) => deps.inTenant(ctx, (tx) => stores.list(tx, ctx.principal, input)),
-      getNoAuthList: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => stores.authorized(tx, ctx.principal, input, false)),
-      getAuthList: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => stores.authorized(tx, ctx.principal, input, true)),
-      getCustomerStoreListOfTree: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => stores.tree(tx, ctx.principal, input)),
-      create: (input, ctx) => deps.inTenant(ctx, (tx) => stores.create(tx, ctx.principal, input)),
-      update: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => stores.update(tx, ctx.principal, input, deps.clock())),
-      enable: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => stores.setEnabled(tx, ctx.principal, input.id, true, deps.clock())),
-      disable: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => stores.setEnabled(tx, ctx.principal, input.id, false, deps.clock())),
-      delete: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => stores.remove(tx, ctx.principal, input.id, deps.clock())),
-      get: (input, ctx) => deps.inTenant(ctx, (tx) => stores.get(tx, ctx.principal, input.id)),
+      getList: inTenant(stores.list),
+      getNoAuthList: inTenant((tx, p, input) => stores.authorized(tx, p, input, false)),
+      getAuthList: inTenant((tx, p, input) => stores.authorized(tx, p, input, true)),
+      getCustomerStoreListOfTree: inTenant(stores.tree),
+      create: inTenant(stores.create),
+      update: inTenant((tx, p, input) => stores.update(tx, p, input, deps.clock())),
+      enable: inTenant((tx, p, input) => stores.setEnabled(tx, p, input.id, true, deps.clock())),
+      disable: inTenant((tx, p, input) => stores.setEnabled(tx, p, input.id, false, deps.clock())),
+      delete: inTenant((tx, p, input) => stores.remove(tx, p, input.id, deps.clock())),
+      get: inTenant((tx, p, input) => stores.get(tx, p, input.id)),
     }),
   ];
 }

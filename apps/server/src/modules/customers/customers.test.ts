@@ -1,7 +1,7 @@
 import { customerEndpoints, customerStoreEndpoints, warehouseEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
+import { apiFor, customerInput, warehouseInput } from '../../testing/masterdata-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { apiFor, customerInput, warehouseInput } from '../warehouses/masterdata.fixtures.ts';
 
 describeEachDb('customers and stores', (env) => {
   it('creates a customer with basic info and configuration, and edits each part', async () => {

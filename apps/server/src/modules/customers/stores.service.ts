@@ -12,8 +12,9 @@ import type { Tx } from '../../db/client.ts';
 import { customerStores, customers } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { customerScope } from '../../platform/data-scope.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { BizError } from '../../platform/errors.ts';
-import { iso, isUniqueViolation, likeEscape, notFound } from '../warehouses/values.ts';
+import { iso, likeEscape, notFound } from '../../platform/values.ts';
 import { findCustomer } from './customers.service.ts';
 
 type Query = z.infer<typeof storeListQuery>;

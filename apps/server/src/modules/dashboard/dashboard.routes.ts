@@ -1,17 +1,16 @@
 import { dashboardEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
 import { dashboardService } from './dashboard.service.ts';
-import { feedbackService } from './feedback.service.ts';
+import { feedbackService as feedback } from './feedback.service.ts';
 
 export function dashboardRoutes(deps: AppDeps) {
-  const feedback = feedbackService(deps.files, deps.clock);
+  const inTenant = bindInTenant(deps);
   return implement(dashboardEndpoints, {
-    getOverview: (input, ctx) =>
-      deps.inTenant(ctx, (tx) =>
-        dashboardService.overview(tx, ctx.principal, input.days, deps.clock(), ctx.locale),
-      ),
-    uploadFeedbackFile: (input, ctx) => deps.inTenant(ctx, (tx) => feedback.upload(tx, ctx.principal, input)),
-    createFeedback: (input, ctx) => deps.inTenant(ctx, (tx) => feedback.create(tx, ctx.principal, input)),
+    getOverview: inTenant((tx, p, input, ctx) =>
+      dashboardService.overview(tx, p, input.days, deps.clock(), ctx.locale),
+    ),
+    uploadFeedbackFile: inTenant((tx, p, input) => feedback.upload(tx, p, input, deps.files)),
+    createFeedback: inTenant((tx, p, input) => feedback.create(tx, p, input, deps.files, deps.clock())),
   });
 }

@@ -5,8 +5,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
   authorizationApplications,
+  carrierAccounts,
+  customerShippingConfigs,
   locations,
   orders,
+  quotations,
   stocks,
   userWarehouses,
   warehouses,
@@ -17,7 +20,6 @@ import { customerScope, warehouseScope } from '../../platform/data-scope.ts';
 import { announcementsService } from '../notices/announcements.service.ts';
 import { pacificDays } from './pacific-days.ts';
 
-const SHIPPED: OrderStatus[] = ['shipped', 'logisticsException'];
 const NOT_COUNTED: OrderStatus[] = ['removed'];
 // The zone is a constant written inline: a bound parameter would make GROUP BY differ from SELECT.
 const ZONE = sql.raw(`'${DASHBOARD_TIME_ZONE}'`);
@@ -30,29 +32,29 @@ async function orderFigures(tx: Tx, principal: Principal, start: SQL, days: stri
     customerScope(principal, orders.customerId),
     warehouseScope(principal, orders.warehouseId),
   );
-  const [statusRows, createdRows, shippedRows] = await Promise.all([
-    tx
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .where(and(scope, gte(orders.orderTime, start)))
-      .groupBy(orders.status),
-    tx
-      .select({ date: day(orders.orderTime), n: count() })
-      .from(orders)
-      .where(and(scope, gte(orders.orderTime, start)))
-      .groupBy(day(orders.orderTime)),
-    tx
-      .select({ date: day(orders.shippedAt), n: count() })
-      .from(orders)
-      .where(and(scope, gte(orders.shippedAt, start)))
-      .groupBy(day(orders.shippedAt)),
-  ]);
+  const statusRows = await tx
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(and(scope, gte(orders.orderTime, start)))
+    .groupBy(orders.status);
+  const createdRows = await tx
+    .select({ date: day(orders.orderTime), n: count() })
+    .from(orders)
+    .where(and(scope, gte(orders.orderTime, start)))
+    .groupBy(day(orders.orderTime));
+  const shippedRows = await tx
+    .select({ date: day(orders.shippedAt), n: count() })
+    .from(orders)
+    .where(and(scope, gte(orders.shippedAt, start)))
+    .groupBy(day(orders.shippedAt));
   const created = new Map(createdRows.map((r) => [r.date, Number(r.n)]));
   const shipped = new Map(shippedRows.map((r) => [r.date, Number(r.n)]));
   const byStatus = statusRows.map((r) => ({ status: r.status as OrderStatus, count: Number(r.n) }));
   const total = byStatus.reduce((sum, r) => sum + r.count, 0);
   const open = byStatus.filter((r) => r.status !== 'cancelled').reduce((sum, r) => sum + r.count, 0);
-  const done = byStatus.filter((r) => SHIPPED.includes(r.status)).reduce((sum, r) => sum + r.count, 0);
+  // "Shipped" is the order status of that name, as in the status list beside it; an order with a
+  // logistics exception is counted under its own status, not as completed.
+  const done = byStatus.find((r) => r.status === 'shipped')?.count ?? 0;
   return {
     orders: {
       total,
@@ -103,48 +105,59 @@ async function storage(tx: Tx, principal: Principal) {
 async function setupGuide(tx: Tx, principal: Principal): Promise<Dashboard['setupGuide']> {
   const tenant = principal.tenantId;
   const exists = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0) > 0;
-  const [warehouse, zone, authorized, approved] = await Promise.all([
-    exists(
-      tx
-        .select({ n: count() })
-        .from(warehouses)
-        .where(and(eq(warehouses.tenantId, tenant), isNull(warehouses.deletedAt))),
-    ),
-    exists(tx.select({ n: count() }).from(warehouseZones).where(eq(warehouseZones.tenantId, tenant))),
-    exists(tx.select({ n: count() }).from(userWarehouses).where(eq(userWarehouses.tenantId, tenant))),
-    exists(
-      tx
-        .select({ n: count() })
-        .from(authorizationApplications)
-        .where(
-          and(
-            eq(authorizationApplications.tenantId, tenant),
-            eq(authorizationApplications.kind, 'warehouse'),
-            eq(authorizationApplications.state, 'approved'),
-          ),
+  const warehouse = await exists(
+    tx
+      .select({ n: count() })
+      .from(warehouses)
+      .where(and(eq(warehouses.tenantId, tenant), isNull(warehouses.deletedAt))),
+  );
+  const zone = await exists(
+    tx.select({ n: count() }).from(warehouseZones).where(eq(warehouseZones.tenantId, tenant)),
+  );
+  const authorized = await exists(
+    tx.select({ n: count() }).from(userWarehouses).where(eq(userWarehouses.tenantId, tenant)),
+  );
+  const approved = await exists(
+    tx
+      .select({ n: count() })
+      .from(authorizationApplications)
+      .where(
+        and(
+          eq(authorizationApplications.tenantId, tenant),
+          eq(authorizationApplications.kind, 'warehouse'),
+          eq(authorizationApplications.state, 'approved'),
         ),
-    ),
-  ]);
+      ),
+  );
+  const any = async (table: typeof quotations | typeof customerShippingConfigs | typeof carrierAccounts) =>
+    exists(tx.select({ n: count() }).from(table).where(eq(table.tenantId, tenant)));
   const done: Record<string, boolean | null> = {
     createWarehouse: warehouse,
     importZone: zone,
     authorizeWarehouse: authorized || approved,
+    createFeeStructure: await any(quotations),
+    chooseQuote: await any(customerShippingConfigs),
+    addCarrierAccount: await any(carrierAccounts),
   };
   return setupSteps.map(({ step, path }) => ({ step, path, done: done[step] ?? null }));
 }
 
-/** The dashboard's figures (spec §2) over whole US Pacific days, within the caller's data permissions. */
+/** The dashboard's figures over whole US Pacific days, within the caller's data permissions. */
 export const dashboardService = {
   async overview(tx: Tx, principal: Principal, days: 7 | 15 | 30, now: Date, locale: Locale) {
     const range = pacificDays(now, days);
     // Midnight of the first Pacific day, whatever the daylight-saving offset of that day.
     const start = sql`(${range[0]}::date::timestamp AT TIME ZONE ${ZONE})`;
-    const [figures, capacity, guide, notices] = await Promise.all([
-      orderFigures(tx, principal, start, range),
-      storage(tx, principal),
-      setupGuide(tx, principal),
-      announcementsService.list(tx, principal, { pageIndex: 1, pageSize: 5, type: 'published' }),
-    ]);
+    // A customer's user sees its own orders; location use and the setup guide are the warehouse's.
+    const operator = principal.kind !== 'customer';
+    const figures = await orderFigures(tx, principal, start, range);
+    const capacity = operator ? await storage(tx, principal) : [];
+    const guide = operator ? await setupGuide(tx, principal) : [];
+    const notices = await announcementsService.list(tx, principal, {
+      pageIndex: 1,
+      pageSize: 5,
+      type: 'published',
+    });
     const zh = locale === 'zh-CN';
     return {
       range: { days, from: range[0]!, to: range[range.length - 1]!, timeZone: DASHBOARD_TIME_ZONE },
@@ -158,6 +171,7 @@ export const dashboardService = {
       })),
       setupGuide: guide,
       pending: [...pendingWidgets],
+      forCustomer: !operator,
     } satisfies Dashboard;
   },
 };

@@ -71,9 +71,9 @@ describeEachDb('dashboard', (env) => {
       ['createWarehouse', true],
       ['importZone', false],
       ['authorizeWarehouse', false],
-      ['createFeeStructure', null],
-      ['chooseQuote', null],
-      ['addCarrierAccount', null],
+      ['createFeeStructure', false],
+      ['chooseQuote', false],
+      ['addCarrierAccount', false],
     ]);
     expect(data.pending).toContain('billingTrend');
     expect(b).toBeTruthy();
@@ -81,6 +81,17 @@ describeEachDb('dashboard', (env) => {
       (await call(dashboardEndpoints.getOverview, { days: 30 }, world.user)).data.orders.daily,
     ).toHaveLength(30);
     expect((await call(dashboardEndpoints.getOverview, { days: 10 }, world.user)).code).toBe('VALIDATION');
+  });
+
+  it('counts shipped orders by one definition in the status list and the completion', async () => {
+    const world = await orderWorld(env());
+    const [a, b] = [await createOrder(env(), world), await createOrder(env(), world)];
+    await createOrder(env(), world);
+    await forceStatus(env(), world.user.tenantId, [a.id], 'shipped');
+    await forceStatus(env(), world.user.tenantId, [b.id], 'logisticsException');
+    const data = (await call(dashboardEndpoints.getOverview, { days: 7 }, world.user)).data;
+    const shipped = data.orders.byStatus.find((r: { status: string }) => r.status === 'shipped');
+    expect(data.completion).toEqual({ shipped: shipped.count, total: 3, rate: 1 / 3 });
   });
 
   it('keeps a user to the warehouses of their data permission', async () => {
@@ -94,6 +105,20 @@ describeEachDb('dashboard', (env) => {
     const data = (await call(dashboardEndpoints.getOverview, { days: 7 }, limited)).data;
     expect(data.orders.total).toBe(0);
     expect(data.storage.map((s: { warehouseId: string }) => s.warehouseId)).toEqual([world.warehouse2Id]);
+  });
+
+  it("shows a customer's user its own orders, without the warehouse's setup guide and location use", async () => {
+    const world = await orderWorld(env());
+    await createOrder(env(), world);
+    const customer = await env().login({
+      tenantCode: world.user.tenantCode,
+      kind: 'customer',
+      customerId: world.customer2Id,
+      dataPermission: 'customer',
+      customerIds: [world.customer2Id],
+    });
+    const data = (await call(dashboardEndpoints.getOverview, { days: 7 }, customer)).data;
+    expect(data).toMatchObject({ orders: { total: 0 }, storage: [], setupGuide: [], forCustomer: true });
   });
 
   it('stores feedback attachments on disk: png/jpg/jpeg/zip only, at most 3', async () => {

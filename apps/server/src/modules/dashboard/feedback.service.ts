@@ -21,60 +21,57 @@ const MAGIC: Record<string, number[]> = {
   zip: [0x50, 0x4b],
 };
 
-/** The dashboard's feedback form (spec §3, §5): attachments are stored on disk, then referenced. */
-export function feedbackService(store: FileStore, clock: () => Date) {
-  return {
-    async upload(tx: Tx, principal: Principal, input: { fileName: string; content: string }) {
-      const ext = input.fileName.split('.').pop()!.toLowerCase();
-      const content = Buffer.from(input.content, 'base64');
-      const magic = MAGIC[ext];
-      if (!magic?.every((byte, i) => content[i] === byte)) throw new BizError(ErrorCode.uploadFormat);
-      const file = await store.save(
-        tx,
-        { tenantId: principal.tenantId, name: input.fileName, mime: MIME[ext]!, createdBy: principal.userId },
-        content,
-      );
-      return { id: file.id, name: file.name };
-    },
+/** The dashboard's feedback form: attachments are stored on disk, then referenced. */
+export const feedbackService = {
+  async upload(tx: Tx, principal: Principal, input: { fileName: string; content: string }, store: FileStore) {
+    const ext = input.fileName.split('.').pop()!.toLowerCase();
+    const content = Buffer.from(input.content, 'base64');
+    const magic = MAGIC[ext];
+    if (!magic?.every((byte, i) => content[i] === byte)) throw new BizError(ErrorCode.uploadFormat);
+    const file = await store.save(
+      tx,
+      { tenantId: principal.tenantId, name: input.fileName, mime: MIME[ext]!, createdBy: principal.userId },
+      content,
+    );
+    return { id: file.id, name: file.name };
+  },
 
-    async create(tx: Tx, principal: Principal, input: FeedbackInput) {
-      const attached = input.fileIds.length
-        ? await tx
-            .select({ id: files.id, name: files.name })
-            .from(files)
-            .where(
-              and(
-                eq(files.tenantId, principal.tenantId),
-                eq(files.createdBy, principal.userId),
-                inArray(files.id, input.fileIds),
-                isNull(files.deletedAt),
-              ),
-            )
-        : [];
-      if (attached.length !== new Set(input.fileIds).size) throw new BizError(ErrorCode.feedbackFileNotFound);
-      const now = clock();
-      const [row] = await tx
-        .insert(feedbacks)
-        .values({
-          tenantId: principal.tenantId,
-          id: uuidv7(now.getTime()),
-          type: input.type,
-          description: input.description,
-          email: input.email,
-          fileIds: input.fileIds,
-          createdBy: principal.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return {
-        id: row!.id,
+  async create(tx: Tx, principal: Principal, input: FeedbackInput, store: FileStore, now: Date) {
+    const attached = input.fileIds.length
+      ? await tx
+          .select({ id: files.id, name: files.name })
+          .from(files)
+          .where(
+            and(
+              eq(files.tenantId, principal.tenantId),
+              eq(files.createdBy, principal.userId),
+              inArray(files.id, input.fileIds),
+              isNull(files.deletedAt),
+            ),
+          )
+      : [];
+    if (attached.length !== new Set(input.fileIds).size) throw new BizError(ErrorCode.feedbackFileNotFound);
+    const [row] = await tx
+      .insert(feedbacks)
+      .values({
+        tenantId: principal.tenantId,
+        id: uuidv7(now.getTime()),
         type: input.type,
-        description: row!.description,
-        email: row!.email,
-        fileUrl: attached.map((f) => ({ name: f.name, url: store.signedUrl(f.id, now) })),
-        createdTime: row!.createdAt.toISOString(),
-      };
-    },
-  };
-}
+        description: input.description,
+        email: input.email,
+        fileIds: input.fileIds,
+        createdBy: principal.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return {
+      id: row!.id,
+      type: input.type,
+      description: row!.description,
+      email: row!.email,
+      fileUrl: attached.map((f) => ({ name: f.name, url: store.signedUrl(principal.tenantId, f.id, now) })),
+      createdTime: row!.createdAt.toISOString(),
+    };
+  },
+};

@@ -8,9 +8,9 @@ import {
 } from '@wms/api';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
+import { rawWorkbook, runImport, workbookOf } from '../../testing/excel-fixtures.ts';
+import { apiFor, customerInput, unique } from '../../testing/masterdata-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { apiFor, customerInput, unique } from '../warehouses/masterdata.fixtures.ts';
-import { rawWorkbook, runImport, workbookOf } from './excel.fixtures.ts';
 
 const productRow = (customerCode: string, i: number) => ({
   customerCode,
@@ -49,6 +49,21 @@ describeEachDb('Excel imports', (env) => {
         expect(book.worksheets).toHaveLength(2);
       }
     }
+  });
+
+  it('stores a template once per kind and language, however often a reader asks for it', async () => {
+    const api = await apiFor(env());
+    const reader = await env().login({ tenantCode: api.user.tenantCode });
+    const ask = async (locale: 'zh-CN' | 'en') =>
+      (await env().call(importEndpoints.getTemplate, { kind: 'product', locale }, reader.token)).json().data;
+    const first = await ask('en');
+    for (let i = 0; i < 3; i++) expect((await ask('en')).fileId).toBe(first.fileId);
+    expect((await ask('zh-CN')).fileId).not.toBe(first.fileId);
+    const other = await apiFor(env());
+    expect((await other.ok(importEndpoints.getTemplate, { kind: 'product', locale: 'en' })).fileId).not.toBe(
+      first.fileId,
+    );
+    expect((await env().app.inject({ url: first.url })).statusCode).toBe(200);
   });
 
   it('imports nothing from 200 rows with 3 bad ones, lists exactly those rows, then imports all once fixed', async () => {

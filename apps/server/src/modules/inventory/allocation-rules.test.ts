@@ -34,6 +34,15 @@ describe('allocation rules', () => {
     expect(names(allocationOrder(list, config({ quantityRule: 'manyFirst' })))).toEqual(['B', 'C', 'A']);
   });
 
+  it('compares first-received times exactly, oldest first, with undated stock last', () => {
+    const list = [
+      c('A', { firstReceivedAt: new Date('2026-01-10T17:00:00Z') }),
+      c('B', { firstReceivedAt: null }),
+      c('C', { firstReceivedAt: new Date('2026-01-10T09:00:00Z') }),
+    ];
+    expect(names(allocationOrder(list, config({ inventoryAge: 'oldestFirst' })))).toEqual(['C', 'A', 'B']);
+  });
+
   it('orders by row, column or level, and gives no priority to a location lacking that value', () => {
     const list = [c('A', { high: 3 }), c('B', { high: null }), c('C', { high: 1 })];
     expect(names(allocationOrder(list, config({ priorityBy: 'high' })))).toEqual(['C', 'A', 'B']);
@@ -47,6 +56,11 @@ describe('allocation rules', () => {
       config({ priorityLocationIds: ['l-C'], shieldedLocationIds: ['l-A'] }),
     );
     expect(names(order)).toEqual(['C', 'B']);
+  });
+
+  it('never uses stock with nothing available', () => {
+    const list = [c('A', { available: 0 }), c('B')];
+    expect(names(allocationOrder(list, config({})))).toEqual(['B']);
   });
 
   it('plans a quantity across locations, or says there is not enough', () => {

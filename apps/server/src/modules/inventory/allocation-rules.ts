@@ -16,7 +16,7 @@ export interface Candidate {
 type Compare = (a: Candidate, b: Candidate) => number;
 
 /**
- * Spec §5: a rule that needs row, column or level does not apply to a location without that value; such
+ * A rule that needs row, column or level does not apply to a location without that value; such
  * locations get no priority from it and come after the ones that have it.
  */
 const byCoordinate =
@@ -31,9 +31,10 @@ const byAge: Compare = (a, b) =>
   (a.firstReceivedAt?.getTime() ?? Infinity) - (b.firstReceivedAt?.getTime() ?? Infinity);
 
 /**
- * The order in which stock is allocated under a warehouse's rules (spec §9, DESIGN §7): shielded
- * locations are never used; priority locations first; then the oldest stock (inventory age); then fewest
- * or most units first; then by row, column or level; then by pick order and name, so the order is stable.
+ * The order in which stock is allocated under a warehouse's rules (docs/decisions.md, "Allocation
+ * rules"): shielded locations are never used; priority locations first; then the oldest stock (inventory
+ * age); then fewest or most units first; then by row, column or level; then by pick order and name, so the
+ * order is stable.
  */
 export function allocationOrder(candidates: Candidate[], config: WarehouseConfig): Candidate[] {
   const shielded = new Set(config.shieldedLocationIds);

@@ -1,9 +1,9 @@
 import { customerEndpoints, downloadHistoryEndpoints, stockEndpoints, warehouseEndpoints } from '@wms/api';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
+import { runImport, workbookOf } from '../../testing/excel-fixtures.ts';
+import { expectLogsConsistent, keyFor, stockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { runImport, workbookOf } from '../excel/excel.fixtures.ts';
-import { expectLogsConsistent, keyFor, stockWorld } from './stock.fixtures.ts';
 import { stockService } from './stock.service.ts';
 
 describeEachDb('inventory import and export', (env) => {

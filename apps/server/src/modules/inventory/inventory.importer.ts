@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { locations, products, stocks } from '../../db/schema/index.ts';
+import { cellNumber, cellText } from '../../platform/excel/cells.ts';
+import { defineImporter, duplicatesInFile, rowError } from '../../platform/excel/importer.ts';
 import { customersByCode } from '../customers/customers.service.ts';
-import { cellNumber, cellText } from '../excel/cells.ts';
-import { defineImporter, duplicatesInFile, rowError } from '../excel/importer.ts';
 import { type StockLine, stockService } from './stock.service.ts';
 
 const row = z.object({

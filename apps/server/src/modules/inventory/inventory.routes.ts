@@ -1,35 +1,34 @@
 import { stockEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
-import { startExport } from '../excel/export-job.ts';
-import { startImport } from '../excel/import-tasks.ts';
-import { inventoryService } from './inventory.service.ts';
+import { startExport } from '../../platform/excel/export-job.ts';
+import { startImport } from '../../platform/excel/import-tasks.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
+import { inventoryService as service } from './inventory.service.ts';
 import { skuStockExport } from './sku.export.ts';
 import { locationStockExport } from './stock.export.ts';
-import { stockActions } from './stock-actions.service.ts';
+import { stockActions as actions } from './stock-actions.service.ts';
 
 export function inventoryRoutes(deps: AppDeps) {
-  const service = inventoryService(deps.clock);
-  const actions = stockActions(deps.clock);
-  const exports = { sku: skuStockExport(deps.clock), location: locationStockExport(deps.clock) };
+  const inTenant = bindInTenant(deps);
+  const { clock } = deps;
+  const exports = { sku: skuStockExport(clock), location: locationStockExport(clock) };
   return implement(stockEndpoints, {
-    getOverviewPageList: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => service.overview(tx, ctx.principal, input)),
-    getLocationStockPageList: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => service.locationStock(tx, ctx.principal, input)),
-    getStockLogPageList: (input, ctx) => deps.inTenant(ctx, (tx) => service.logs(tx, ctx.principal, input)),
-    getOccupationList: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => service.occupations(tx, ctx.principal, input.stockId, input.onlyActive)),
-    getOccupationPageList: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => service.occupationPage(tx, ctx.principal, input)),
-    getStockSelect: (input, ctx) => deps.inTenant(ctx, (tx) => service.select(tx, ctx.principal, input)),
-    lock: (input, ctx) => deps.inTenant(ctx, (tx) => actions.lock(tx, ctx.principal, input)),
-    unlock: (input, ctx) => deps.inTenant(ctx, (tx) => actions.unlock(tx, ctx.principal, input.occupationId)),
-    move: (input, ctx) => deps.inTenant(ctx, (tx) => actions.move(tx, ctx.principal, input)),
-    adjust: (input, ctx) => deps.inTenant(ctx, (tx) => actions.adjust(tx, ctx.principal, input)),
-    import: (input, ctx) => deps.inTenant(ctx, (tx) => startImport(deps, tx, ctx, input)),
-    exportSku: (input, ctx) => deps.inTenant(ctx, (tx) => startExport(deps, tx, ctx, exports.sku, input)),
-    exportLocationStock: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => startExport(deps, tx, ctx, exports.location, input)),
+    getOverviewPageList: inTenant((tx, p, input) => service.overview(tx, p, input, clock())),
+    getLocationStockPageList: inTenant((tx, p, input) => service.locationStock(tx, p, input, clock())),
+    getStockLogPageList: inTenant((tx, p, input) => service.logs(tx, p, input, clock())),
+    getOccupationList: inTenant((tx, p, input) =>
+      service.occupations(tx, p, input.stockId, input.onlyActive, clock()),
+    ),
+    getOccupationPageList: inTenant((tx, p, input) => service.occupationPage(tx, p, input, clock())),
+    getStockSelect: inTenant((tx, p, input) => service.select(tx, p, input, clock())),
+    lock: inTenant((tx, p, input) => actions.lock(tx, p, input, clock())),
+    unlock: inTenant((tx, p, input) => actions.unlock(tx, p, input.occupationId, clock())),
+    move: inTenant((tx, p, input) => actions.move(tx, p, input, clock())),
+    adjust: inTenant((tx, p, input) => actions.adjust(tx, p, input, clock())),
+    import: inTenant((tx, _p, input, ctx) => startImport(deps, tx, ctx, input)),
+    exportSku: inTenant((tx, _p, input, ctx) => startExport(deps, tx, ctx, exports.sku, input)),
+    exportLocationStock: inTenant((tx, _p, input, ctx) =>
+      startExport(deps, tx, ctx, exports.location, input),
+    ),
   });
 }

@@ -6,11 +6,11 @@ import {
   warehouseEndpoints,
 } from '@wms/api';
 import { expect, it } from 'vitest';
+import { customerInput, productInput, warehouseInput } from '../../testing/masterdata-fixtures.ts';
+import { expectLogsConsistent, keyFor, stockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { customerInput, productInput, warehouseInput } from '../warehouses/masterdata.fixtures.ts';
 import { inventoryService } from './inventory.service.ts';
 import { locationStockExport } from './stock.export.ts';
-import { expectLogsConsistent, keyFor, stockWorld } from './stock.fixtures.ts';
 import { stockService } from './stock.service.ts';
 import { stockActions } from './stock-actions.service.ts';
 
@@ -223,29 +223,36 @@ describeEachDb('inventory', (env) => {
       ),
     );
     const limited = { ...w.principal, warehouseIds: [w.warehouseId] };
-    const service = inventoryService(now);
+    const service = inventoryService;
     const seen = await w.run((tx) =>
-      service.locationStock(tx, limited, { pageIndex: 1, pageSize: 100, hideEmpty: true }),
+      service.locationStock(tx, limited, { pageIndex: 1, pageSize: 100, hideEmpty: true }, now()),
     );
     expect(seen.items.map((r) => r.id)).toEqual([mine!.id]);
-    const overview = await w.run((tx) => service.overview(tx, limited, { pageIndex: 1, pageSize: 100 }));
+    const overview = await w.run((tx) =>
+      service.overview(tx, limited, { pageIndex: 1, pageSize: 100 }, now()),
+    );
     expect(overview.items.map((r) => r.warehouseId)).toEqual([w.warehouseId]);
     const asked = await w.run((tx) =>
-      service.locationStock(tx, limited, {
-        pageIndex: 1,
-        pageSize: 100,
-        hideEmpty: true,
-        warehouseId: other.id,
-      }),
+      service.locationStock(
+        tx,
+        limited,
+        {
+          pageIndex: 1,
+          pageSize: 100,
+          hideEmpty: true,
+          warehouseId: other.id,
+        },
+        now(),
+      ),
     );
     expect(asked.total).toBe(0);
-    await expect(w.run((tx) => service.row(tx, limited, theirs!.id))).rejects.toMatchObject({
+    await expect(w.run((tx) => service.row(tx, limited, theirs!.id, now()))).rejects.toMatchObject({
       code: 'RECORD_NOT_FOUND',
     });
     await expect(
-      w.run((tx) => stockActions(now).lock(tx, limited, { stockId: theirs!.id, quantity: 1 })),
+      w.run((tx) => stockActions.lock(tx, limited, { stockId: theirs!.id, quantity: 1 }, now())),
     ).rejects.toMatchObject({ code: 'RECORD_NOT_FOUND' });
-    const logs = await w.run((tx) => service.logs(tx, limited, { pageIndex: 1, pageSize: 100 }));
+    const logs = await w.run((tx) => service.logs(tx, limited, { pageIndex: 1, pageSize: 100 }, now()));
     expect(logs.items.map((l) => l.warehouseId)).toEqual([w.warehouseId]);
     expect(await w.run((tx) => locationStockExport(now).count(tx, limited, { hideEmpty: true }))).toBe(1);
     const none = await w.run((tx) =>
@@ -253,6 +260,7 @@ describeEachDb('inventory', (env) => {
         tx,
         { ...w.principal, warehouseIds: [] },
         { pageIndex: 1, pageSize: 10, hideEmpty: true },
+        now(),
       ),
     );
     expect(none.total).toBe(0);
@@ -274,7 +282,7 @@ describeEachDb('inventory', (env) => {
       customerIds: [w.customerId],
     };
     const own = await w.run((tx) =>
-      service.locationStock(tx, customerUser, { pageIndex: 1, pageSize: 100, hideEmpty: true }),
+      service.locationStock(tx, customerUser, { pageIndex: 1, pageSize: 100, hideEmpty: true }, now()),
     );
     expect(new Set(own.items.map((r) => r.customerId))).toEqual(new Set([w.customerId]));
   });

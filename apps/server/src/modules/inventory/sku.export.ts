@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { stocks } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import type { ExportSource } from '../excel/export-job.ts';
+import type { ExportSource } from '../../platform/excel/export-job.ts';
 import { skuStockFrom, stockWhere } from './stock-queries.ts';
 
 type Filters = Omit<z.infer<typeof locationStockQuery>, 'pageIndex' | 'pageSize' | 'sort'>;

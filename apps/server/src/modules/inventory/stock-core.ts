@@ -42,6 +42,8 @@ export interface Change extends StockSource {
   dAllocated?: number;
   /** Arrival time of inbound units (inventory age); now when absent. */
   receivedAt?: Date | null;
+  /** When it happened on the floor (a PDA scan's device time); now when absent. */
+  occurredAt?: Date | null;
 }
 
 export const keyOf = (k: StockKey) => `${k.warehouseId}|${k.customerId}|${k.productId}|${k.locationId}`;
@@ -113,7 +115,7 @@ export async function lockByIds(tx: Tx, actor: Actor, ids: string[]): Promise<St
     .for('update');
 }
 
-/** Refuses with the product numbers concerned (spec §8: "the following products have insufficient stock"). */
+/** Refuses with the numbers of the products that lack stock. */
 export async function insufficient(
   tx: Tx,
   actor: Actor,
@@ -198,6 +200,7 @@ export function stageChanges(
       sourceNo: change.sourceNo ?? null,
       sourceModule: change.sourceModule ?? null,
       remark: change.remark ?? null,
+      occurredAt: change.occurredAt ?? now,
       createdAt: now,
       createdBy: actor.userId,
     });

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { customers, locations, products, stockLogs, stocks, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { customerScope, warehouseScope } from '../../platform/data-scope.ts';
-import { iso, likeEscape, splitBatch } from '../warehouses/values.ts';
+import { iso, likeEscape, splitBatch } from '../../platform/values.ts';
 
 type Filters = Omit<z.infer<typeof locationStockQuery>, 'pageIndex' | 'pageSize' | 'sort'>;
 export type LocationStock = z.infer<typeof locationStockSchema>;

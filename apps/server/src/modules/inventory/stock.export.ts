@@ -5,8 +5,8 @@ import { byIds } from '../../db/by-ids.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers, locations, products, stocks, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import type { ExportSource } from '../excel/export-job.ts';
-import { likeEscape, splitBatch } from '../warehouses/values.ts';
+import type { ExportSource } from '../../platform/excel/export-job.ts';
+import { likeEscape, splitBatch } from '../../platform/values.ts';
 import { stockWhere } from './stock-queries.ts';
 
 type Filters = Omit<z.infer<typeof locationStockQuery>, 'pageIndex' | 'pageSize' | 'sort'>;

@@ -2,8 +2,8 @@ import { ErrorCode, warehouseEndpoints } from '@wms/api';
 import { translate } from '@wms/i18n/messages';
 import { expect, it } from 'vitest';
 import { BizError } from '../../platform/errors.ts';
+import { expectLogsConsistent, keyFor, stockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { expectLogsConsistent, keyFor, stockWorld } from './stock.fixtures.ts';
 import { stockService } from './stock.service.ts';
 
 const now = () => new Date();

@@ -4,12 +4,12 @@
  * exact. Picking, the PDA, shipments and returns call these functions; nothing else writes `stocks`,
  * `stock_logs` or `stock_occupations` (a test and a dependency rule guard it).
  */
-import { ErrorCode } from '@wms/api';
+import { canUnlock, ErrorCode, type HeldOccupation } from '@wms/api';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { locations, products, stocks } from '../../db/schema/index.ts';
+import { nextNumber } from '../../platform/counters.ts';
 import { BizError } from '../../platform/errors.ts';
-import { nextNumber } from '../warehouses/values.ts';
 import { warehouseConfig } from '../warehouses/warehouses.service.ts';
 import { planAllocation } from './allocation-rules.ts';
 import {
@@ -141,8 +141,15 @@ export class StockPicks {
     this.holds = holds;
   }
 
-  /** Takes units of one key out, first from what the source holds on the row, then from free stock. */
-  async take(line: StockKey & { quantity: number }, source: HoldSource): Promise<StockRow> {
+  /**
+   * Takes units of one key out, first from what the source holds on the row, then from free stock.
+   * `occurredAt`: when the picker took them (the device's scan time), kept on the log beside the receipt time.
+   */
+  async take(
+    line: StockKey & { quantity: number },
+    source: HoldSource,
+    occurredAt?: Date,
+  ): Promise<StockRow> {
     const row = this.byKey.get(keyOf(line));
     if (!row) return insufficient(this.tx, this.actor, ErrorCode.stockInsufficient, [line.productId]);
     let left = line.quantity;
@@ -160,7 +167,14 @@ export class StockPicks {
       else delta.dAllocated -= take;
       taken.push({ hold: h, quantity: held.quantity - take, shippedQty: held.shippedQty + take });
     }
-    const change: Change = { stockId: row.id, eventType: 'pick', dQty: -line.quantity, ...delta, ...source };
+    const change: Change = {
+      stockId: row.id,
+      eventType: 'pick',
+      dQty: -line.quantity,
+      ...delta,
+      ...source,
+      occurredAt,
+    };
     const { logs, refusal } = stageChanges(this.state, this.actor, [change], this.now);
     if (refusal) return refuse(this.tx, this.actor, refusal);
     for (const after of taken) this.holdsAfter.set(after.hold.id, after);
@@ -246,6 +260,30 @@ export const stockService = {
       now,
     );
     return { from: after.find((r) => r.id === from.id)!, to: after.find((r) => r.id === to.id)! };
+  },
+
+  /** `move` from the row of a key (put-away out of the receiving area); no row is too little stock. */
+  async moveFrom(
+    tx: Tx,
+    actor: Actor,
+    input: { from: StockKey; toLocationId: string; quantity: number } & StockSource,
+    now: Date,
+  ) {
+    const { from, ...rest } = input;
+    const [row] = await tx
+      .select({ id: stocks.id })
+      .from(stocks)
+      .where(
+        and(
+          eq(stocks.tenantId, actor.tenantId),
+          eq(stocks.warehouseId, from.warehouseId),
+          eq(stocks.customerId, from.customerId),
+          eq(stocks.productId, from.productId),
+          eq(stocks.locationId, from.locationId),
+        ),
+      );
+    if (!row) return insufficient(tx, actor, ErrorCode.stockInsufficient, [from.productId]);
+    return stockService.move(tx, actor, { stockId: row.id, ...rest }, now);
   },
 
   /** Reserves available units of one row for a source (pick list, order). */
@@ -368,14 +406,14 @@ export const stockService = {
     );
   },
 
-  /** Unlocks what a lock still holds. Spec §4: goods already taken out of the warehouse cannot be unlocked. */
+  /** Unlocks what a lock still holds. Goods already taken out of the warehouse cannot be unlocked. */
   async unlock(tx: Tx, actor: Actor, occupationId: string, now: Date) {
     const peek = await findHold(tx, actor, occupationId, false);
     if (peek?.kind !== 'lock') throw new BizError(ErrorCode.recordNotFound);
     const row = await lockOne(tx, actor, peek.stockId);
     const current = (await findHold(tx, actor, occupationId, true))!;
     if (current.state === 'shipped') throw new BizError(ErrorCode.stockShipped);
-    if (current.state !== 'active') throw new BizError(ErrorCode.occupationReleased);
+    if (!canUnlock(current as HeldOccupation)) throw new BizError(ErrorCode.occupationReleased);
     const { sourceNo, sourceModule } = current;
     await applyChanges(
       tx,

@@ -1,8 +1,8 @@
 import { locationEndpoints, warehouseEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
+import { runImport, workbookOf } from '../../testing/excel-fixtures.ts';
+import { apiFor, warehouseInput } from '../../testing/masterdata-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { runImport, workbookOf } from '../excel/excel.fixtures.ts';
-import { apiFor, warehouseInput } from '../warehouses/masterdata.fixtures.ts';
 
 describeEachDb('location imports', (env) => {
   it('imports locations of the current warehouse and skips, and reports, rows of another', async () => {
@@ -57,6 +57,13 @@ describeEachDb('location imports', (env) => {
       },
       'zh-CN',
     );
+    // The reason comes first: a task that failed for another cause names it here.
+    expect(bad).toMatchObject({
+      state: 'failed',
+      reason: '有 2 行数据错误，未导入任何数据',
+      okRows: 0,
+      errorRows: 2,
+    });
     expect(bad.errors.map((e) => [e.row, e.columnLabel, e.message])).toEqual([
       [2, '库位', 'R-01 已存在'],
       [3, '库位类型', '不是允许的取值（见“说明”表）'],

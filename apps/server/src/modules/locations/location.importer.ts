@@ -3,8 +3,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { locations } from '../../db/schema/index.ts';
-import { cellEnum, cellEnumOptional, cellNumber, cellText } from '../excel/cells.ts';
-import { defineImporter, duplicatesInFile, type ImportContext, rowError } from '../excel/importer.ts';
+import { cellEnum, cellEnumOptional, cellNumber, cellText } from '../../platform/excel/cells.ts';
+import {
+  defineImporter,
+  duplicatesInFile,
+  type ImportContext,
+  rowError,
+} from '../../platform/excel/importer.ts';
 import { insertLocations, type NewLocation, takenNames } from './locations.service.ts';
 
 const name = z.string().regex(/^[A-Za-z0-9_-]{1,30}$/, 'masterdata:rule.locationName');

@@ -12,8 +12,9 @@ import type { Tx } from '../../db/client.ts';
 import { locations, stocks, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { canAccess, warehouseScope } from '../../platform/data-scope.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { BizError } from '../../platform/errors.ts';
-import { iso, isUniqueViolation, likeEscape, notFound, pageWindow } from '../warehouses/values.ts';
+import { iso, likeEscape, notFound, pageWindow } from '../../platform/values.ts';
 import { findWarehouse } from '../warehouses/warehouses.service.ts';
 import { aisleOfRow, gridName, sideOfRow } from './route-coordinates.ts';
 

@@ -1,7 +1,7 @@
 import { locationEndpoints, warehouseEndpoints } from '@wms/api';
 import { describe, expect, it } from 'vitest';
+import { apiFor, warehouseInput } from '../../testing/masterdata-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { apiFor, warehouseInput } from '../warehouses/masterdata.fixtures.ts';
 import { routeCoordinate } from './route-coordinates.ts';
 
 describeEachDb('locations', (env) => {

@@ -1,47 +1,35 @@
-import { announcementEndpoints, noticeReadEndpoints } from '@wms/api';
-import type { SessionContext } from '../../platform/context.ts';
+import { type AnnouncementMove, announcementEndpoints, noticeReadEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
-import {
-  type AnnouncementMove,
-  announcementsService as service,
-  toAnnouncementRow,
-} from './announcements.service.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
+import { announcementsService as service, toAnnouncementRow } from './announcements.service.ts';
 import { noticeReadsService as reads } from './notice-reads.service.ts';
 
 export function announcementsRoutes(deps: AppDeps) {
+  const inTenant = bindInTenant(deps);
   /** A state change tells every user of the tenant to refetch the banner and notices (sent on commit). */
-  const move = (name: AnnouncementMove) => (input: { id: string }, ctx: SessionContext) =>
-    deps.inTenant(ctx, async (tx) => {
-      const row = await service.move(tx, ctx.principal, input.id, name, deps.clock());
-      await deps.events.publish(
-        { type: 'notice', tenantId: ctx.principal.tenantId, data: { id: row.id } },
-        tx,
-      );
+  const move = (name: AnnouncementMove) =>
+    inTenant(async (tx, p, input: { id: string }) => {
+      const row = await service.move(tx, p, input.id, name, deps.clock());
+      await deps.events.publish({ type: 'notice', tenantId: p.tenantId, data: { id: row.id } }, tx);
       return row;
     });
   return [
     ...implement(announcementEndpoints, {
-      getList: (input, ctx) => deps.inTenant(ctx, (tx) => service.list(tx, ctx.principal, input)),
-      getDetail: (input, ctx) =>
-        deps.inTenant(ctx, async (tx) => toAnnouncementRow(await service.get(tx, ctx.principal, input.id))),
-      create: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => service.create(tx, ctx.principal, input, deps.clock())),
-      update: ({ id, ...input }, ctx) =>
-        deps.inTenant(ctx, (tx) => service.move(tx, ctx.principal, id, 'update', deps.clock(), input)),
+      getList: inTenant(service.list),
+      getDetail: inTenant(async (tx, p, input) => toAnnouncementRow(await service.get(tx, p, input.id))),
+      create: inTenant((tx, p, input) => service.create(tx, p, input, deps.clock())),
+      update: inTenant((tx, p, { id, ...input }) => service.move(tx, p, id, 'update', deps.clock(), input)),
       publish: move('publish'),
       unpublish: move('unpublish'),
       pin: move('pin'),
       unpin: move('unpin'),
     }),
     ...implement(noticeReadEndpoints, {
-      getAdvance: (_input, ctx) => deps.inTenant(ctx, (tx) => reads.advance(tx, ctx.principal, deps.clock())),
-      getNew: (_input, ctx) => deps.inTenant(ctx, (tx) => reads.updateNotice(tx, ctx.principal)),
-      notPromptAgain: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => reads.dismiss(tx, ctx.principal, input.id, deps.clock())),
-      getPublished: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => service.list(tx, ctx.principal, { ...input, type: 'published' })),
-      getVersions: (_input, ctx) => deps.inTenant(ctx, (tx) => reads.versions(tx, ctx.principal)),
+      getAdvance: inTenant((tx, p) => reads.advance(tx, p, deps.clock())),
+      getNew: inTenant((tx, p) => reads.updateNotice(tx, p)),
+      notPromptAgain: inTenant((tx, p, input) => reads.dismiss(tx, p, input.id, deps.clock())),
+      getPublished: inTenant((tx, p, input) => service.list(tx, p, { ...input, type: 'published' })),
+      getVersions: inTenant((tx, p) => reads.versions(tx, p)),
     }),
   ];
 }

@@ -1,9 +1,17 @@
-import { type AnnouncementInput, type AnnouncementRow, ErrorCode, uuidv7 } from '@wms/api';
+import {
+  type AnnouncementInput,
+  type AnnouncementMove,
+  type AnnouncementRow,
+  canMoveAnnouncement,
+  ErrorCode,
+  uuidv7,
+} from '@wms/api';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { announcements, users } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
+import { likeEscape } from '../../platform/values.ts';
 
 type Announcement = typeof announcements.$inferSelect;
 type State = AnnouncementRow['type'];
@@ -28,15 +36,14 @@ export function toAnnouncementRow(row: Announcement, createdBy = ''): Announceme
   };
 }
 
-/** Which states each action leaves from, and what it changes (spec §4). */
-const MOVES = {
-  publish: { from: ['draft', 'unpublished'], to: (now: Date) => ({ state: 'published', releaseTime: now }) },
-  unpublish: { from: ['published'], to: () => ({ state: 'unpublished', top: false }) },
-  pin: { from: ['published'], to: () => ({ top: true }) },
-  unpin: { from: ['published', 'unpublished'], to: () => ({ top: false }) },
-  update: { from: ['draft', 'unpublished'], to: () => ({}) },
-} as const;
-export type AnnouncementMove = keyof typeof MOVES;
+/** What each change writes; the states it may start from are @wms/api's announcementMoves. */
+const CHANGES = {
+  publish: (now: Date) => ({ state: 'published', releaseTime: now }),
+  unpublish: () => ({ state: 'unpublished', top: false }),
+  pin: () => ({ top: true }),
+  unpin: () => ({ top: false }),
+  update: () => ({}),
+} as const satisfies Record<AnnouncementMove, (now: Date) => object>;
 
 const ofTenant = (principal: Principal, ...more: (SQL | undefined)[]) =>
   and(eq(announcements.tenantId, principal.tenantId), ...more);
@@ -48,26 +55,21 @@ export const announcementsService = {
     principal: Principal,
     query: { pageIndex: number; pageSize: number; type?: State; keyword?: string },
   ) {
-    const like = query.keyword ? `%${query.keyword}%` : undefined;
+    const like = query.keyword ? likeEscape(query.keyword) : undefined;
     const where = ofTenant(
       principal,
       query.type ? eq(announcements.state, query.type) : undefined,
       like ? or(ilike(announcements.titleCn, like), ilike(announcements.titleEn, like)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select({ row: announcements, author: users.displayName })
-        .from(announcements)
-        .leftJoin(
-          users,
-          and(eq(users.tenantId, announcements.tenantId), eq(users.id, announcements.createdBy)),
-        )
-        .where(where)
-        .orderBy(desc(announcements.top), desc(announcements.releaseTime), desc(announcements.createdAt))
-        .limit(query.pageSize)
-        .offset((query.pageIndex - 1) * query.pageSize),
-      tx.select({ n: count() }).from(announcements).where(where),
-    ]);
+    const rows = await tx
+      .select({ row: announcements, author: users.displayName })
+      .from(announcements)
+      .leftJoin(users, and(eq(users.tenantId, announcements.tenantId), eq(users.id, announcements.createdBy)))
+      .where(where)
+      .orderBy(desc(announcements.top), desc(announcements.releaseTime), desc(announcements.createdAt))
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize);
+    const [total] = await tx.select({ n: count() }).from(announcements).where(where);
     return {
       items: rows.map((r) => toAnnouncementRow(r.row, r.author ?? '')),
       total: Number(total?.n ?? 0),
@@ -108,16 +110,14 @@ export const announcementsService = {
     now: Date,
     input?: AnnouncementInput,
   ) {
-    const current = await this.get(tx, principal, id);
-    const rule = MOVES[move];
-    if (!(rule.from as readonly string[]).includes(current.state))
-      throw new BizError(ErrorCode.announcementState);
+    const current = await announcementsService.get(tx, principal, id);
+    if (!canMoveAnnouncement(move, current.state as State)) throw new BizError(ErrorCode.announcementState);
     const edits = input
       ? { ...input, deadlineTime: input.deadlineTime ? new Date(input.deadlineTime) : null }
       : {};
     const [row] = await tx
       .update(announcements)
-      .set({ ...edits, ...rule.to(now), updatedAt: now, updatedBy: principal.userId })
+      .set({ ...edits, ...CHANGES[move](now), updatedAt: now, updatedBy: principal.userId })
       .where(ofTenant(principal, eq(announcements.id, id)))
       .returning();
     return toAnnouncementRow(row!);

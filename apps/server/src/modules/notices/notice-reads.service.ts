@@ -26,7 +26,7 @@ function noticeItem(row: Announcement): UpdateNoticeItem {
 
 /** What every user reads of the announcements: the banner, update notices and the published list. */
 export const noticeReadsService = {
-  /** Spec §3 pre-message: the newest published announcement whose deadline is still ahead. */
+  /** The pre-message: the newest published announcement whose deadline is still ahead. */
   async advance(tx: Tx, principal: Principal, now: Date) {
     const [row] = await tx
       .select()

@@ -41,7 +41,7 @@ function toRow(row: typeof messages.$inferSelect, locale: Locale): MessageRow {
 const mine = (principal: Principal, ...more: (SQL | undefined)[]) =>
   and(eq(messages.tenantId, principal.tenantId), eq(messages.userId, principal.userId), ...more);
 
-/** The information center (spec §4): review results and notices addressed to one user. */
+/** The information center: review results and notices addressed to one user. */
 export const noticesService = {
   async post(tx: Executor, message: NewMessage, now: Date) {
     const zh = textIn('zh-CN', message);

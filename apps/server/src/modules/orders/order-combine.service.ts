@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { customerStores, orderItems } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
-import { toHundredths } from '../shipping/rating/money.ts';
+import { mapInOrder } from '../../platform/in-order.ts';
+import { toHundredths } from '../../platform/money.ts';
 import { assertBeforeLabel } from './order-edits.ts';
 import { itemTotals } from './order-items.ts';
 import { orderItemsOf, toOrderDetail } from './order-rows.ts';
@@ -44,11 +45,11 @@ async function chosenStore(tx: Tx, tenantId: string, customerId: string, storeId
 }
 
 /**
- * CombinationOrder (spec §5): several pending orders of one customer with the same receiving and shipping
+ * CombinationOrder: several pending orders of one customer with the same receiving and shipping
  * address become the first of them (by order number), under the platform store chosen; the others are
  * removed with a remark naming the order they went into.
  */
-export async function combineOrders(
+async function combineOrders(
   tx: Tx,
   principal: Principal,
   input: { ids: string[]; storeId: string },
@@ -66,7 +67,7 @@ export async function combineOrders(
   }
   const store = await chosenStore(tx, principal.tenantId, survivor.customerId, input.storeId);
   // the others' items go under the survivor, numbered after its own lines in order-number order
-  const items = (await Promise.all(rows.map((r) => orderItemsOf(tx, principal.tenantId, r.id)))).flat();
+  const items = (await mapInOrder(rows, (r) => orderItemsOf(tx, principal.tenantId, r.id))).flat();
   for (const [i, item] of items.entries()) {
     await tx
       .update(orderItems)
@@ -91,3 +92,5 @@ export async function combineOrders(
   await moveOrders(tx, principal, others, 'delete', { now, remark: survivor.orderNo });
   return toOrderDetail(tx, principal, merged!, now);
 }
+
+export const orderCombineService = { combineOrders };

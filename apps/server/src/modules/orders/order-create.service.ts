@@ -96,7 +96,7 @@ function headerOf(
  * Creates orders in one go (CreateOrder, imports): quota, data permissions and addresses are checked for
  * all before anything is written; numbers, counts and the operation log follow in the same transaction.
  */
-export async function createOrders(
+async function createOrders(
   tx: Tx,
   principal: Principal,
   inputs: OrderInput[],
@@ -142,3 +142,5 @@ export async function createOrders(
   );
   return created;
 }
+
+export const orderCreateService = { createOrders };

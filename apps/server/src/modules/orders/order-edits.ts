@@ -1,4 +1,4 @@
-import { ErrorCode } from '@wms/api';
+import { canEditOrder, canMarkOrder, ErrorCode, isBeforeShipping, type OrderStatus } from '@wms/api';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -8,22 +8,12 @@ import { appendLogs, type Changes, diff } from './order-log.ts';
 import type { OrderPatch, OrderRecord } from './order-store.ts';
 import { statusParam } from './order-store.ts';
 
-/** Statuses in which an order's shipping data (address, carrier, packages) may still change. */
-const BEFORE_SHIPPING: ReadonlySet<string> = new Set([
-  'pending',
-  'toBeDelivered',
-  'outOfStock',
-  'exception',
-  'postponed',
-  'onHold',
-]);
-
 export const notEditable = (order: OrderRecord) =>
   new BizError(ErrorCode.orderNotEditable, { orderNo: order.orderNo, status: statusParam(order.status) });
 
 /** Items and the whole order change only while pending (nothing has been prepared yet). */
 export function assertPending(order: OrderRecord) {
-  if (order.status !== 'pending') throw notEditable(order);
+  if (!canEditOrder(order.status as OrderStatus)) throw notEditable(order);
 }
 
 /**
@@ -31,13 +21,13 @@ export function assertPending(order: OrderRecord) {
  * stand in the way: parcels are often measured while packing, after the picking.
  */
 export function assertBeforeLabel(order: OrderRecord) {
-  if (!BEFORE_SHIPPING.has(order.status)) throw notEditable(order);
+  if (!isBeforeShipping(order.status as OrderStatus)) throw notEditable(order);
   if (order.trackingNo)
     throw new BizError(ErrorCode.orderHasLabel, { orderNo: order.orderNo, trackingNo: order.trackingNo });
 }
 
 export function assertNotRemoved(order: OrderRecord) {
-  if (order.status === 'removed') throw notEditable(order);
+  if (!canMarkOrder(order.status as OrderStatus)) throw notEditable(order);
 }
 
 /** Writes changed fields of one order and logs them as before → after; nothing is logged if nothing changed. */

@@ -11,7 +11,7 @@ import { lockOrder } from './order-store.ts';
 type ItemIn = EndpointParsedInput<typeof orderSplitEndpoints.updateItem>;
 
 /** The item dialog (OmsAllItemImage UpdateItem, UpdateItemBatch): items change only while pending. */
-export async function replaceOrderItems(
+async function replaceOrderItems(
   tx: Tx,
   principal: Principal,
   orderId: string,
@@ -47,7 +47,7 @@ export async function replaceOrderItems(
  * UpdateItem: one line of a pending order. The SKU must be a product of the order's customer; a new SKU
  * takes that product's unit weight unless one is given. Checked under the order's lock.
  */
-export async function updateOneItem(tx: Tx, principal: Principal, input: ItemIn, now: Date) {
+async function updateOneItem(tx: Tx, principal: Principal, input: ItemIn, now: Date) {
   const order = await lockOrder(tx, principal, input.orderId);
   assertPending(order);
   const items = await orderItemsOf(tx, principal.tenantId, order.id);
@@ -72,3 +72,5 @@ export async function updateOneItem(tx: Tx, principal: Principal, input: ItemIn,
     now,
   );
 }
+
+export const orderItemsService = { replaceOrderItems, updateOneItem };

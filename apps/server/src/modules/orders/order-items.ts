@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema/index.ts';
-import { toHundredths } from '../shipping/rating/money.ts';
+import { toHundredths } from '../../platform/money.ts';
 
 /** An item as entered, plus the product it was matched to. */
 export type ItemInput = z.output<typeof orderItemInputSchema> & { productId?: string | null };

@@ -1,10 +1,17 @@
-import { ErrorCode, type exceptionHandlings, type OrderAction, type orderMarks } from '@wms/api';
+import {
+  canHandleException,
+  ErrorCode,
+  type exceptionHandlings,
+  type OrderAction,
+  type OrderStatus,
+  type orderMarks,
+} from '@wms/api';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { voidLabels } from '../shipping/shipment-void.ts';
 import { publishBadges } from './order-badges.ts';
+import { voidLabels } from './order-labels.ts';
 import {
   assertAction,
   lockOrders,
@@ -54,42 +61,48 @@ function assertReadyToShip(order: OrderRecord) {
     throw new BizError(ErrorCode.orderNotPicked, { orderNo: order.orderNo });
 }
 
-/** The status moves of spec §4, each one action of the state machine, all orders or none. */
-export function orderMovesService(clock: () => Date, events: EventBus) {
-  async function run(
+async function run(
+  tx: Tx,
+  principal: Principal,
+  input: MoveInput,
+  action: OrderAction,
+  events: EventBus,
+  now: Date,
+  check?: (order: OrderRecord) => void,
+) {
+  const rows = await lockOrders(tx, principal, input.ids);
+  for (const row of rows) assertAction(row, action);
+  rows.forEach(check ?? (action === 'outbound' ? assertReadyToShip : () => undefined));
+  const moved = await moveOrders(tx, principal, rows, action, {
+    remark: input.remark,
+    patch: patchFor(action, input.remark, now),
+    now,
+  });
+  // a label is given up when the order goes back to pending or is cancelled
+  const voiding = moved.filter((o) => o.trackingNo && (o.status === 'pending' || o.status === 'cancelled'));
+  if (voiding.length) await voidLabels(tx, principal, voiding, now);
+  await publishBadges(events, tx, principal.tenantId);
+  return { count: moved.length, orderNos: moved.map((o) => o.orderNo) };
+}
+
+/** The status moves, each one action of the state machine, all orders or none. */
+export const orderMovesService = {
+  run,
+  mark: (
     tx: Tx,
     principal: Principal,
-    input: MoveInput,
-    action: OrderAction,
-    check?: (order: OrderRecord) => void,
-  ) {
-    const rows = await lockOrders(tx, principal, input.ids);
-    for (const row of rows) assertAction(row, action);
-    rows.forEach(check ?? (action === 'outbound' ? assertReadyToShip : () => undefined));
-    const now = clock();
-    const moved = await moveOrders(tx, principal, rows, action, {
-      remark: input.remark,
-      patch: patchFor(action, input.remark, now),
-      now,
-    });
-    // a label is given up when the order goes back to pending or is cancelled
-    const voiding = moved.filter((o) => o.trackingNo && (o.status === 'pending' || o.status === 'cancelled'));
-    if (voiding.length) await voidLabels(tx, principal, voiding, now);
-    await publishBadges(events, tx, principal.tenantId);
-    return { count: moved.length, orderNos: moved.map((o) => o.orderNo) };
-  }
-
-  return {
-    run,
-    mark: (tx: Tx, principal: Principal, input: MoveInput & { mark: (typeof orderMarks)[number] }) =>
-      run(tx, principal, input, MARKS[input.mark]),
-    handleException: (
-      tx: Tx,
-      principal: Principal,
-      input: MoveInput & { handle: (typeof exceptionHandlings)[number] },
-    ) =>
-      run(tx, principal, input, input.handle, (order) => {
-        if (order.status !== 'exception') throw refusal(order, input.handle);
-      }),
-  };
-}
+    input: MoveInput & { mark: (typeof orderMarks)[number] },
+    events: EventBus,
+    now: Date,
+  ) => run(tx, principal, input, MARKS[input.mark], events, now),
+  handleException: (
+    tx: Tx,
+    principal: Principal,
+    input: MoveInput & { handle: (typeof exceptionHandlings)[number] },
+    events: EventBus,
+    now: Date,
+  ) =>
+    run(tx, principal, input, input.handle, events, now, (order) => {
+      if (!canHandleException(order.status as OrderStatus)) throw refusal(order, input.handle);
+    }),
+};

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderPackages } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import { toHundredths } from '../shipping/rating/money.ts';
+import { toHundredths } from '../../platform/money.ts';
 import { assertBeforeLabel, patchOrder } from './order-edits.ts';
 import { packagesOf } from './order-rows.ts';
 import { lockOrder, onlyOne } from './order-store.ts';
@@ -14,7 +14,7 @@ type PackagesInput = EndpointParsedInput<typeof orderEditEndpoints.createOrUpdat
  * CreateOrUpdatePackage: the parcels of one order replace the old ones. The header follows them: package
  * number, multi-package flag, the first parcel's size and the total weight.
  */
-export async function upsertPackages(tx: Tx, principal: Principal, input: PackagesInput, now: Date) {
+async function upsertPackages(tx: Tx, principal: Principal, input: PackagesInput, now: Date) {
   const order = await lockOrder(tx, principal, onlyOne(input.ids));
   assertBeforeLabel(order);
   await tx
@@ -53,3 +53,5 @@ export async function upsertPackages(tx: Tx, principal: Principal, input: Packag
   );
   return packagesOf(tx, principal.tenantId, order.id);
 }
+
+export const orderPackagesService = { upsertPackages };

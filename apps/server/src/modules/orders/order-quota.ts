@@ -2,11 +2,11 @@ import { ErrorCode } from '@wms/api';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { counters, tenants } from '../../db/schema/index.ts';
+import { takeNumbers } from '../../platform/counters.ts';
 import { BizError } from '../../platform/errors.ts';
-import { takeNumbers } from './order-numbers.ts';
 
 /**
- * The plan's monthly order limit (spec §1 orderLimit): orders created in the calendar month (UTC) are
+ * The plan's monthly order limit (orderLimit): orders created in the calendar month (UTC) are
  * counted in a per-tenant counter in the creating transaction, so a refused or rolled-back batch uses
  * nothing and concurrent creators cannot both slip under the limit.
  */

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
+import { mapInOrder } from '../../platform/in-order.ts';
 import { CountDeltas } from './order-counts.ts';
 import { assertBeforeLabel } from './order-edits.ts';
 import { itemTotals, replaceItems } from './order-items.ts';
@@ -14,10 +15,10 @@ import { assertAction, lockOrder, moveOrders, type OrderRecord, onlyOne } from '
 type Item = Awaited<ReturnType<typeof orderItemsOf>>[number];
 type Parcel = { items: Array<{ itemId: string; qty: number }> };
 
-/** Spec §5: a single order whose item quantity or weight is above 1. */
+/** A single order whose item quantity or weight is above 1. */
 export const canSplit = (order: OrderRecord) => order.itemQty > 1 || order.weight > 1;
 
-export async function splitList(tx: Tx, principal: Principal, ids: string[], now: Date) {
+async function splitList(tx: Tx, principal: Principal, ids: string[], now: Date) {
   const order = await lockOrder(tx, principal, onlyOne(ids));
   const detail = await toOrderDetail(tx, principal, order, now);
   return {
@@ -48,7 +49,7 @@ function parcelItems(order: OrderRecord, items: Item[], parcels: Parcel[]) {
 }
 
 /** The manual split: the first parcel stays in the order, each other parcel becomes a new pending order. */
-export async function splitOrder(
+async function splitOrder(
   tx: Tx,
   principal: Principal,
   input: { ids: string[]; parcels: Parcel[] },
@@ -116,5 +117,7 @@ export async function splitOrder(
     created.map((o) => ({ orderId: o.id, action: 'split', after: o.status, remark: order.orderNo })),
     now,
   );
-  return Promise.all([kept!, ...created].map((o) => toOrderDetail(tx, principal, o, now)));
+  return mapInOrder([kept!, ...created], (o) => toOrderDetail(tx, principal, o, now));
 }
+
+export const orderSplitService = { splitList, splitOrder };

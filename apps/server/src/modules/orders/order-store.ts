@@ -40,7 +40,7 @@ export async function lockOrder(tx: Tx, principal: Principal, id: string): Promi
   return row!;
 }
 
-/** Spec §8 "Only one can be selected for operation!" for the calls that act on one order. */
+/** The refusal "Only one can be selected for operation!" for the calls that act on one order. */
 export function onlyOne(ids: readonly string[]): string {
   if (new Set(ids).size !== 1) throw new BizError(ErrorCode.orderOnlyOne);
   return ids[0]!;

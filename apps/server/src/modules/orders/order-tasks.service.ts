@@ -34,7 +34,7 @@ const mine = (principal: Principal, types: string[], ...more: (SQL | undefined)[
     ...more,
   );
 
-export async function orderTaskPage(
+async function orderTaskPage(
   tx: Tx,
   principal: Principal,
   q: { pageIndex: number; pageSize: number; kind?: string },
@@ -64,7 +64,7 @@ export async function orderTaskPage(
 }
 
 /** The rows of a task: its order lines, or for an Excel import the row errors it stored. */
-export async function orderTaskLinesPage(
+async function orderTaskLinesPage(
   tx: Tx,
   principal: Principal,
   q: { pageIndex: number; pageSize: number; taskId: string; onlyFailed?: boolean },
@@ -114,11 +114,7 @@ export async function orderTaskLinesPage(
 }
 
 /** GetUserOrderImportRecordList: the caller's order imports with their counts, running ones included. */
-export async function importRecordPage(
-  tx: Tx,
-  principal: Principal,
-  q: { pageIndex: number; pageSize: number },
-) {
+async function importRecordPage(tx: Tx, principal: Principal, q: { pageIndex: number; pageSize: number }) {
   const where = mine(principal, ORDER_IMPORTS);
   const rows = await tx
     .select({ task: tasks, record: importRecords })
@@ -143,3 +139,5 @@ export async function importRecordPage(
     total: total?.n ?? 0,
   };
 }
+
+export const orderTasksService = { orderTaskPage, orderTaskLinesPage, importRecordPage };

@@ -3,7 +3,7 @@ import { translate } from '@wms/i18n/messages';
 import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { customers, orders, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import type { ExportSource } from '../excel/export-job.ts';
+import type { ExportSource } from '../../platform/excel/export-job.ts';
 import { orderWhere } from './order-filters.ts';
 
 /** To-be-delivered orders chosen by id, by pick list, or by the list filters (OmsUnshippedOrder exports). */

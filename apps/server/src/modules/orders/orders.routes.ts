@@ -7,37 +7,32 @@ import {
   orderSplitEndpoints,
   unshippedOrderEndpoints,
 } from '@wms/api';
-import type { Tx } from '../../db/client.ts';
-import type { SessionContext } from '../../platform/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
 import { checkAddressIn } from './address-check.ts';
 import { orderBadges } from './order-badges.ts';
-import { combineOrders } from './order-combine.service.ts';
-import { createOrders } from './order-create.service.ts';
-import { orderEditService } from './order-edit.service.ts';
-import { replaceOrderItems, updateOneItem } from './order-items.service.ts';
-import { orderListService } from './order-list.service.ts';
-import { type MoveInput, orderMovesService } from './order-moves.service.ts';
-import { upsertPackages } from './order-packages.service.ts';
+import { orderCombineService } from './order-combine.service.ts';
+import { orderCreateService } from './order-create.service.ts';
+import { orderEditService as edits } from './order-edit.service.ts';
+import { orderItemsService } from './order-items.service.ts';
+import { orderListService as lists } from './order-list.service.ts';
+import { type MoveInput, orderMovesService as moves } from './order-moves.service.ts';
+import { orderPackagesService } from './order-packages.service.ts';
 import { customerWarehouses } from './order-refs.ts';
 import { toOrderDetail } from './order-rows.ts';
-import { splitList, splitOrder } from './order-split.service.ts';
+import { orderSplitService } from './order-split.service.ts';
 
 export function ordersRoutes(deps: AppDeps) {
-  const { clock } = deps;
-  const lists = orderListService(clock);
-  const edits = orderEditService(clock);
-  const moves = orderMovesService(clock, deps.events);
-  const inTenant = <T>(ctx: SessionContext, work: (tx: Tx) => Promise<T>) => deps.inTenant(ctx, work);
-  const list = (status: OrderStatus) => (input: Parameters<typeof lists.list>[2], ctx: SessionContext) =>
-    inTenant(ctx, (tx) => lists.list(tx, ctx.principal, input, status));
-  const move = (action: OrderAction) => (input: MoveInput, ctx: SessionContext) =>
-    inTenant(ctx, (tx) => moves.run(tx, ctx.principal, input, action));
+  const { clock, events } = deps;
+  const inTenant = bindInTenant(deps);
+  const list = (status: OrderStatus) =>
+    inTenant((tx, p, input: Parameters<typeof lists.list>[2]) => lists.list(tx, p, input, clock(), status));
+  const move = (action: OrderAction) =>
+    inTenant((tx, p, input: MoveInput) => moves.run(tx, p, input, action, events, clock()));
 
   return [
     ...implement(orderListEndpoints, {
-      getAllPageList: (input, ctx) => inTenant(ctx, (tx) => lists.list(tx, ctx.principal, input)),
+      getAllPageList: inTenant((tx, p, input) => lists.list(tx, p, input, clock())),
       getPageList: list('pending'),
       getNotshippedPageList: list('toBeDelivered'),
       getShippedPageList: list('shipped'),
@@ -47,41 +42,34 @@ export function ordersRoutes(deps: AppDeps) {
       getPostponePageList: list('postponed'),
       getCPageList: list('cancelled'),
       getDPageList: list('removed'),
-      getAllCountNum: (input, ctx) => inTenant(ctx, (tx) => lists.counts(tx, ctx.principal, input)),
-      getDetail: (input, ctx) => inTenant(ctx, (tx) => lists.detail(tx, ctx.principal, input.id)),
-      getOrderOperation: (input, ctx) => inTenant(ctx, (tx) => lists.operations(tx, ctx.principal, input.id)),
-      getPackageInfoList: (input, ctx) => inTenant(ctx, (tx) => lists.packages(tx, ctx.principal, input.id)),
-      getFreightCacheDetail: (input, ctx) =>
-        inTenant(ctx, (tx) => lists.freightCache(tx, ctx.principal, input.id)),
-      getPendingCount: (_input, ctx) =>
-        inTenant(ctx, async (tx) => ({ count: (await orderBadges(tx, ctx.principal)).pendingDelivery })),
-      getPickingCount: (_input, ctx) =>
-        inTenant(ctx, async (tx) => ({ count: (await orderBadges(tx, ctx.principal)).picking })),
-      getWareHouseInfoByCustomerId: (input, ctx) =>
-        inTenant(ctx, (tx) => customerWarehouses(tx, ctx.principal, input.customerId)),
-      getLogisticsTransitRate: (input, ctx) =>
-        inTenant(ctx, (tx) => lists.transitRate(tx, ctx.principal, input)),
+      getAllCountNum: inTenant(lists.counts),
+      getDetail: inTenant((tx, p, input) => lists.detail(tx, p, input.id, clock())),
+      getOrderOperation: inTenant((tx, p, input) => lists.operations(tx, p, input.id)),
+      getPackageInfoList: inTenant((tx, p, input) => lists.packages(tx, p, input.id)),
+      getFreightCacheDetail: inTenant((tx, p, input) => lists.freightCache(tx, p, input.id)),
+      getPendingCount: inTenant(async (tx, p) => ({ count: (await orderBadges(tx, p)).pendingDelivery })),
+      getPickingCount: inTenant(async (tx, p) => ({ count: (await orderBadges(tx, p)).picking })),
+      getWareHouseInfoByCustomerId: inTenant((tx, p, input) => customerWarehouses(tx, p, input.customerId)),
+      getLogisticsTransitRate: inTenant(lists.transitRate),
     }),
     ...implement(orderEditEndpoints, {
-      createOrder: (input, ctx) =>
-        inTenant(ctx, async (tx) => {
-          const [order] = await createOrders(tx, ctx.principal, [input], clock());
-          return toOrderDetail(tx, ctx.principal, order!, clock());
-        }),
-      updateOrder: (input, ctx) => inTenant(ctx, (tx) => edits.update(tx, ctx.principal, input)),
-      updateOrderBatch: (input, ctx) => inTenant(ctx, (tx) => edits.batch(tx, ctx.principal, input)),
-      updateOrderBuyer: (input, ctx) => inTenant(ctx, (tx) => edits.buyer(tx, ctx.principal, input)),
-      updateLogisticsAccount: (input, ctx) =>
-        inTenant(ctx, (tx) => edits.logisticsAccount(tx, ctx.principal, input)),
-      updateSignTypePrint: (input, ctx) => inTenant(ctx, (tx) => edits.signType(tx, ctx.principal, input)),
-      updateOrderReference: (input, ctx) => inTenant(ctx, (tx) => edits.reference(tx, ctx.principal, input)),
+      createOrder: inTenant(async (tx, p, input) => {
+        const [order] = await orderCreateService.createOrders(tx, p, [input], clock());
+        return toOrderDetail(tx, p, order!, clock());
+      }),
+      updateOrder: inTenant((tx, p, input) => edits.update(tx, p, input, clock())),
+      updateOrderBatch: inTenant((tx, p, input) => edits.batch(tx, p, input, clock())),
+      updateOrderBuyer: inTenant((tx, p, input) => edits.buyer(tx, p, input, clock())),
+      updateLogisticsAccount: inTenant((tx, p, input) => edits.logisticsAccount(tx, p, input, clock())),
+      updateSignTypePrint: inTenant((tx, p, input) => edits.signType(tx, p, input, clock())),
+      updateOrderReference: inTenant((tx, p, input) => edits.reference(tx, p, input, clock())),
       validateAddress: async (input, ctx) => checkAddressIn(ctx.locale, input.recipient),
-      createOrUpdatePackage: (input, ctx) =>
-        inTenant(ctx, (tx) => upsertPackages(tx, ctx.principal, input, clock())),
-      combinationOrder: (input, ctx) =>
-        inTenant(ctx, (tx) => combineOrders(tx, ctx.principal, input, clock())),
-      modifyWarehouse: (input, ctx) => inTenant(ctx, (tx) => edits.modifyWarehouse(tx, ctx.principal, input)),
-      isHot: (input, ctx) => inTenant(ctx, (tx) => edits.isHot(tx, ctx.principal, input)),
+      createOrUpdatePackage: inTenant((tx, p, input) =>
+        orderPackagesService.upsertPackages(tx, p, input, clock()),
+      ),
+      combinationOrder: inTenant((tx, p, input) => orderCombineService.combineOrders(tx, p, input, clock())),
+      modifyWarehouse: inTenant((tx, p, input) => edits.modifyWarehouse(tx, p, input, clock())),
+      isHot: inTenant((tx, p, input) => edits.isHot(tx, p, input, clock())),
     }),
     ...implement(orderMoveEndpoints, {
       cancelToPending: move('cancelToPending'),
@@ -92,9 +80,8 @@ export function ordersRoutes(deps: AppDeps) {
       reportOutOfStock: move('reportOutOfStock'),
       logisticsExceptionProcessing: move('processLogisticsException'),
       updateOrderCancelled: move('markCancelled'),
-      markOrder: (input, ctx) => inTenant(ctx, (tx) => moves.mark(tx, ctx.principal, input)),
-      exceptionHandling: (input, ctx) =>
-        inTenant(ctx, (tx) => moves.handleException(tx, ctx.principal, input)),
+      markOrder: inTenant((tx, p, input) => moves.mark(tx, p, input, events, clock())),
+      exceptionHandling: inTenant((tx, p, input) => moves.handleException(tx, p, input, events, clock())),
     }),
     ...implement(unshippedOrderEndpoints, {
       cancelOrderToPending: move('recallToPending'),
@@ -104,11 +91,12 @@ export function ordersRoutes(deps: AppDeps) {
       outbound: move('outbound'),
     }),
     ...implement(orderSplitEndpoints, {
-      getSplitList: (input, ctx) => inTenant(ctx, (tx) => splitList(tx, ctx.principal, input.ids, clock())),
-      updateOrder: (input, ctx) => inTenant(ctx, (tx) => splitOrder(tx, ctx.principal, input, clock())),
-      updateItem: (input, ctx) => inTenant(ctx, (tx) => updateOneItem(tx, ctx.principal, input, clock())),
-      updateItemBatch: (input, ctx) =>
-        inTenant(ctx, (tx) => replaceOrderItems(tx, ctx.principal, input.orderId, input.items, clock())),
+      getSplitList: inTenant((tx, p, input) => orderSplitService.splitList(tx, p, input.ids, clock())),
+      updateOrder: inTenant((tx, p, input) => orderSplitService.splitOrder(tx, p, input, clock())),
+      updateItem: inTenant((tx, p, input) => orderItemsService.updateOneItem(tx, p, input, clock())),
+      updateItemBatch: inTenant((tx, p, input) =>
+        orderItemsService.replaceOrderItems(tx, p, input.orderId, input.items, clock()),
+      ),
     }),
   ];
 }

@@ -1,12 +1,12 @@
 import { ErrorCode } from '@wms/api';
 import { type AnyColumn, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { palletLines, pallets } from '../../db/schema/index.ts';
+import { palletLines, pallets, products } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { canAccess } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
-import { pgArray } from '../sync/bulk-sql.ts';
-import type { SyncUnit } from '../sync/event-handlers.ts';
+import { pgArray } from '../../platform/sync/bulk-sql.ts';
+import type { SyncUnit } from '../../platform/sync/event-handlers.ts';
 import { insertLines, type LineRecord, type PalletRecord, updatePallets } from './pallet-writes.ts';
 
 export type { LineRecord, PalletRecord };
@@ -29,6 +29,8 @@ export class PalletBook implements SyncUnit<Keys> {
   private readonly lines = new Map<string, LineRecord>();
   /** Where each carton sits, among pallets that are not finished. */
   private readonly cartons = new Map<string, Placement>();
+  /** Scanned carton codes that are a product's carton barcode (upper-cased): many cartons share one. */
+  private readonly skuCartons = new Map<string, { productId: string; productNo: string }>();
   private readonly dirty = new Set<PalletRecord>();
   private readonly added = new Map<string, LineRecord>();
   private readonly removed = new Set<string>();
@@ -62,6 +64,28 @@ export class PalletBook implements SyncUnit<Keys> {
       : [];
     for (const line of known) this.lines.set(line.id, line);
     if (cartonNos.length) await this.placeCartons(cartonNos);
+    if (cartonNos.length) await this.findSkuCartons(cartonNos);
+  }
+
+  /** The products whose carton barcode the batch scanned. */
+  private async findSkuCartons(cartonNos: string[]) {
+    const keys = [...new Set(cartonNos.map((c) => c.toUpperCase()))];
+    const found = await this.tx
+      .select({ id: products.id, productNo: products.productNo, cartonBarcode: products.cartonBarcode })
+      .from(products)
+      .where(
+        and(
+          eq(products.tenantId, this.principal.tenantId),
+          sql`upper(${products.cartonBarcode}) = any(${pgArray(keys)}::text[])`,
+        ),
+      );
+    for (const p of found)
+      this.skuCartons.set(p.cartonBarcode!.toUpperCase(), { productId: p.id, productNo: p.productNo });
+  }
+
+  /** The product a carton barcode belongs to, when it is a product's (not one carton's own label). */
+  skuCarton(cartonNo: string): { productId: string; productNo: string } | undefined {
+    return this.skuCartons.get(cartonNo.toUpperCase());
   }
 
   /** Where the batch's cartons already sit, on pallets that are not finished. */

@@ -1,7 +1,8 @@
-import { palletCodeEndpoints, uuidv7 } from '@wms/api';
+import { customerEndpoints, palletCodeEndpoints, productEndpoints, uuidv7 } from '@wms/api';
 import { expect, it } from 'vitest';
+import { apiFor, customerInput, productInput } from '../../testing/masterdata-fixtures.ts';
+import { device, generate, PDA_POINTS, palletByCode, push, statuses } from '../../testing/pda-kit.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { device, generate, PDA_POINTS, palletByCode, push, statuses } from '../sync/pda-test-kit.ts';
 
 describeEachDb('pallet events from the PDA', (env) => {
   it('rejects a bad event with a localised reason and applies the events after it', async () => {
@@ -91,6 +92,30 @@ describeEachDb('pallet events from the PDA', (env) => {
       details: { cartonNo: 'UCC-1', otherPalletCode: a },
     });
     expect(out.results[2]).toMatchObject({ code: 'PALLET_CARTON_ON_PALLET' });
+  });
+
+  it('counts cartons per SKU: a product’s carton barcode is on every carton of it', async () => {
+    const api = await apiFor(env());
+    const customer = await api.ok(customerEndpoints.createChannel, customerInput());
+    await api.ok(
+      productEndpoints.create,
+      productInput(customer.id, { productNo: 'MUG-1', cartonBarcode: 'CTN-MUG-1', cartonRate: 6 }),
+    );
+    const user = await env().login({ tenantCode: api.user.tenantCode, functionPoints: PDA_POINTS });
+    const [code] = await generate(env(), user);
+    const dev = device();
+    const carton = () =>
+      dev.event('pallet.addCarton', { palletCode: code!, lineId: uuidv7(), cartonNo: 'ctn-mug-1' });
+    const out = await push(env(), user, dev.deviceId, [
+      dev.event('pallet.open', { palletCode: code! }),
+      carton(),
+      carton(),
+      dev.event('pallet.addCarton', { palletCode: code!, lineId: uuidv7(), cartonNo: 'UCC-9' }),
+      dev.event('pallet.addCarton', { palletCode: code!, lineId: uuidv7(), cartonNo: 'UCC-9' }),
+    ]);
+    expect(statuses(out)).toEqual(['applied', 'applied', 'applied', 'applied', 'rejected']);
+    const pallet = await palletByCode(env(), user, code!);
+    expect(pallet.cartonQty).toBe(3);
   });
 
   it('removes lines added in the same batch or earlier, and refuses an unknown line', async () => {

@@ -1,6 +1,18 @@
-import { ErrorCode, type PalletEventPayload, type PalletEventType, palletEventPayloads } from '@wms/api';
+import {
+  ErrorCode,
+  type PalletEventPayload,
+  type PalletEventType,
+  type PalletStatus,
+  palletEventPayloads,
+  scanRefusal,
+} from '@wms/api';
 import { BizError } from '../../platform/errors.ts';
-import { EventConflict, type EventHandler, type EventMeta, type UnitKind } from '../sync/event-handlers.ts';
+import {
+  EventConflict,
+  type EventHandler,
+  type EventMeta,
+  type UnitKind,
+} from '../../platform/sync/event-handlers.ts';
 import { PalletBook, type PalletRecord } from './pallet-book.ts';
 
 /** Recording pallet scans on the PDA. */
@@ -14,8 +26,8 @@ const book: UnitKind<PalletBook> = {
 /** A pallet that still takes cartons and products: in use. Used (closed) and finished ones refuse. */
 function openPallet(b: PalletBook, palletCode: string): PalletRecord {
   const pallet = b.pallet(palletCode);
-  if (pallet.status === 'finished') throw new BizError(ErrorCode.palletFinished, { palletCode });
-  if (pallet.status !== 'inUse') throw new BizError(ErrorCode.palletClosed, { palletCode });
+  const refusal = scanRefusal(pallet.status as PalletStatus);
+  if (refusal) throw new BizError(refusal, { palletCode });
   return pallet;
 }
 
@@ -56,6 +68,12 @@ const rules: { [T in PalletEventType]: (b: PalletBook, p: PalletEventPayload<T>,
   'pallet.addCarton': (b, { palletCode, lineId, cartonNo }, event) => {
     const pallet = openPallet(b, palletCode);
     assertNewLine(b, lineId);
+    // A product's carton barcode is on every carton of that product: each scan is one more carton of it.
+    const sku = b.skuCarton(cartonNo);
+    if (sku) {
+      b.addLine(pallet, line(b, pallet, event, { id: lineId, kind: 'carton', qty: 1, cartonNo, ...sku }));
+      return;
+    }
     const placed = b.placement(cartonNo);
     if (placed?.palletId === pallet.id)
       throw new BizError(ErrorCode.palletCartonOnPallet, { cartonNo, palletCode });

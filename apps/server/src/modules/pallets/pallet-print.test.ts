@@ -1,8 +1,8 @@
 import { palletCodeEndpoints, uuidv7 } from '@wms/api';
 import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';
+import { device, generate, PDA_POINTS, palletByCode, push } from '../../testing/pda-kit.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { device, generate, PDA_POINTS, palletByCode, push } from '../sync/pda-test-kit.ts';
 
 describeEachDb('pallet print hooks', (env) => {
   it('prints labels in the print size and the print-pick sheet, for pallets the caller may see', async () => {

@@ -82,5 +82,5 @@ export async function palletPrintLink(
     { tenantId: principal.tenantId, name: fileName, mime: 'application/pdf', createdBy: principal.userId },
     await palletLabelsPdf(pallets, input.withLines),
   );
-  return { fileName, url: files.signedUrl(file.id, now) };
+  return { fileName, url: files.signedUrl(file.tenantId, file.id, now) };
 }

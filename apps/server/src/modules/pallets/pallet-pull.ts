@@ -2,7 +2,7 @@ import type { PalletSnapshot } from '@wms/api';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { palletLines, pallets } from '../../db/schema/index.ts';
 import { warehouseScope } from '../../platform/data-scope.ts';
-import { after as afterPosition, type PullSource, xidText } from '../sync/sync-pull.ts';
+import { after as afterPosition, type PullSource, xidText } from '../../platform/sync/pull-source.ts';
 import { groupBy, liveLinesOf, toSnapshot, updatedAtText } from './pallet-rows.ts';
 
 /** What the PDA caches of pallets: live ones first, then every change (finishing included). */

@@ -1,11 +1,20 @@
-import { ErrorCode, type PalletRow, type palletGenerateInput, type palletListQuery, uuidv7 } from '@wms/api';
+import {
+  canFinishPallet,
+  ErrorCode,
+  type PalletRow,
+  type PalletStatus,
+  type palletGenerateInput,
+  type palletListQuery,
+  uuidv7,
+} from '@wms/api';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { counters, palletLines, pallets, users } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { canAccess, warehouseScope } from '../../platform/data-scope.ts';
-import { BizError, forbidden } from '../../platform/errors.ts';
+import { BizError } from '../../platform/errors.ts';
+import { assertWarehouseVisible } from '../../platform/references.ts';
 import { liveLinesOf, productNosOf, toPalletLine, toPalletRow } from './pallet-rows.ts';
 
 const PALLET_COUNTER = 'palletCode';
@@ -32,7 +41,7 @@ const picker = sql<string | null>`(select u.display_name from ${users} u
 /** Back-office pallet codes: generate print runs, list, detail with lines, finish. */
 export const palletsService = {
   async generate(tx: Tx, principal: Principal, input: z.output<typeof palletGenerateInput>) {
-    if (!canAccess(principal, { warehouseId: input.warehouseId })) throw forbidden();
+    await assertWarehouseVisible(tx, principal, input.warehouseId);
     const first = await reserve(tx, principal.tenantId, PALLET_COUNTER, input.plqty);
     const rows = await tx
       .insert(pallets)
@@ -107,7 +116,7 @@ export const palletsService = {
       .for('update');
     if (!found || !canAccess(principal, found))
       throw new BizError(ErrorCode.palletNotFound, { palletCode: id });
-    if (found.status === 'finished')
+    if (!canFinishPallet(found.status as PalletStatus))
       throw new BizError(ErrorCode.palletFinished, { palletCode: found.palletCode });
     await tx
       .update(pallets)

@@ -1,7 +1,7 @@
 import { palletCodeEndpoints, uuidv7 } from '@wms/api';
 import { expect, it } from 'vitest';
+import { device, generate, PDA_POINTS, push, warehouseFor } from '../../testing/pda-kit.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { device, generate, PDA_POINTS, push, WAREHOUSE } from '../sync/pda-test-kit.ts';
 
 describeEachDb('back-office pallet codes', (env) => {
   it('generates a print run of numbered codes from the tenant counter', async () => {
@@ -20,15 +20,47 @@ describeEachDb('back-office pallet codes', (env) => {
       status: 'inUse',
       use: 'palletizing',
       printSize: '4x6',
-      warehouseId: WAREHOUSE,
+      warehouseId: await warehouseFor(env(), user),
     });
+  });
+
+  it('refuses a warehouse of another tenant, a made-up one and one outside the data scope', async () => {
+    const user = await env().login({ functionPoints: PDA_POINTS });
+    const stranger = await env().login({ functionPoints: PDA_POINTS });
+    const foreign = await warehouseFor(env(), stranger);
+    const own = await warehouseFor(env(), user);
+    const scoped = await env().login({
+      tenantCode: user.tenantCode,
+      functionPoints: PDA_POINTS,
+      dataPermission: 'warehouse',
+      warehouseIds: [uuidv7()],
+    });
+    for (const [caller, warehouseId] of [
+      [user, foreign],
+      [user, uuidv7()],
+      [scoped, own],
+    ] as const) {
+      const res = await env().call(
+        palletCodeEndpoints.generate,
+        { warehouseId, use: 'palletizing', printSize: '4x6', plqty: 1 },
+        caller.token,
+        'zh-CN',
+      );
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'RECORD_NOT_FOUND',
+        message: '记录不存在或已被删除',
+      });
+    }
+    const list = await env().call(palletCodeEndpoints.getPageList, {}, stranger.token);
+    expect(list.json().data.total).toBe(0);
   });
 
   it('refuses a bad generate request naming the field, and needs the function point', async () => {
     const user = await env().login({ functionPoints: PDA_POINTS });
     const bad = await env().call(
       palletCodeEndpoints.generate,
-      { warehouseId: WAREHOUSE, use: 'palletizing', plqty: 101 },
+      { warehouseId: await warehouseFor(env(), user), use: 'palletizing', plqty: 101 },
       user.token,
       'zh-CN',
     );
@@ -37,7 +69,7 @@ describeEachDb('back-office pallet codes', (env) => {
     const viewer = await env().login({ functionPoints: ['pallet:code:view'] });
     const denied = await env().call(
       palletCodeEndpoints.generate,
-      { warehouseId: WAREHOUSE, use: 'receipt', plqty: 1 },
+      { warehouseId: await warehouseFor(env(), user), use: 'receipt', plqty: 1 },
       viewer.token,
     );
     expect(denied.statusCode).toBe(403);

@@ -12,7 +12,7 @@ type Checked = Pick<
 > &
   Parameters<typeof productFitsBox>[0];
 
-/** Spec §5: a product larger than its outer box needs the user's confirmation. */
+/** A product larger than its outer box needs the user's confirmation. */
 export function checkBox(input: Checked) {
   if (!input.confirmSizeMismatch && !productFitsBox(input))
     throw new BizError(ErrorCode.productSizeExceedsBox);
@@ -63,7 +63,7 @@ export async function checkCategory(tx: Tx, principal: Principal, categoryId: st
   if (!row) throw new BizError(ErrorCode.recordNotFound);
 }
 
-/** Spec §5: product numbers are unique per customer; returns the numbers that already exist. */
+/** Product numbers are unique per customer; returns the numbers that already exist. */
 export async function existingProductNos(
   tx: Tx,
   tenantId: string,

@@ -13,7 +13,7 @@ const PT_PER_MM = 72 / 25.4;
 const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '').trim();
 
 /**
- * Product labels, one page per copy: a Code 128 barcode of the SKU (spec §9 default barcode type)
+ * Product labels, one page per copy: a Code 128 barcode of the SKU (the default barcode type)
  * with the SKU under it and the English name above, sized for a label printer.
  */
 export async function productLabelsPdf(
@@ -56,6 +56,15 @@ export async function productLabelsPdf(
   return Buffer.from(await pdf.save());
 }
 
+/** The chosen products the caller may see, in the order asked. */
+export async function labelProducts(tx: Tx, principal: Principal, ids: string[]) {
+  const rows = await productFrom(tx).where(productWhere(principal, {}, inArray(products.id, ids)));
+  if (rows.length !== new Set(ids).size) throw new BizError(ErrorCode.recordNotFound);
+  const items = await withComponents(tx, principal.tenantId, rows);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return items.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
 /** Builds the labels of the chosen products the caller may see and hands the PDF out by signed link. */
 export async function productLabelLink(
   files: FileStore,
@@ -64,16 +73,12 @@ export async function productLabelLink(
   principal: Principal,
   input: { ids: string[]; copies: number; size: string },
 ) {
-  const rows = await productFrom(tx).where(productWhere(principal, {}, inArray(products.id, input.ids)));
-  if (rows.length !== new Set(input.ids).size) throw new BizError(ErrorCode.recordNotFound);
-  const items = await withComponents(tx, principal.tenantId, rows);
-  const order = new Map(input.ids.map((id, i) => [id, i]));
-  items.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const items = await labelProducts(tx, principal, input.ids);
   const fileName = `labels-${now.toISOString().slice(0, 10)}.pdf`;
   const file = await files.save(
     tx,
     { tenantId: principal.tenantId, name: fileName, mime: 'application/pdf', createdBy: principal.userId },
     await productLabelsPdf(items, input),
   );
-  return { fileId: file.id, fileName, url: files.signedUrl(file.id, now) };
+  return { fileId: file.id, fileName, url: files.signedUrl(file.tenantId, file.id, now) };
 }

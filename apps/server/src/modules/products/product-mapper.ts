@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '@wms/api';
 import type { products } from '../../db/schema/index.ts';
-import { dec, iso, num, numOrNull } from '../warehouses/values.ts';
+import { dec, iso, num, numOrNull } from '../../platform/values.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
 export interface ProductNames {
@@ -11,7 +11,7 @@ export interface ProductNames {
   categoryNameEn: string | null;
 }
 
-/** Cubic inches to m³ (spec §1 units; 2.54 cm per inch). */
+/** Cubic inches to m³ (2.54 cm per inch). */
 const M3_PER_CUBIC_INCH = 2.54 ** 3 / 1_000_000;
 const cube = (l: number, w: number, h: number) =>
   Math.round(l * w * h * M3_PER_CUBIC_INCH * 1_000_000) / 1_000_000;

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { customerScope } from '../../platform/data-scope.ts';
-import { iso, likeEscape, notFound, pageWindow, splitBatch } from '../warehouses/values.ts';
+import { iso, likeEscape, notFound, pageWindow, splitBatch } from '../../platform/values.ts';
 import { toProduct } from './product-mapper.ts';
 
 type Query = Omit<z.infer<typeof productListQuery>, 'pageIndex' | 'pageSize' | 'sort'>;

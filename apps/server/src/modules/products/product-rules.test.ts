@@ -1,9 +1,9 @@
 import { categoryEndpoints, customerEndpoints, productEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
+import { apiFor, customerInput, productInput } from '../../testing/masterdata-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { apiFor, customerInput, productInput } from '../warehouses/masterdata.fixtures.ts';
 
-/** Spec §5 product rules: each bad value is refused with its message, in English and in Chinese. */
+/** The product rules: each bad value is refused with its message, in English and in Chinese. */
 const cases: [string, Record<string, unknown>, string, string][] = [
   [
     'SKU too short',
@@ -72,10 +72,16 @@ const cases: [string, Record<string, unknown>, string, string][] = [
     'length：须为正数，最多两位小数',
   ],
   [
-    'name with a space and sign',
+    'name with a sign',
     { nameEn: 'Blue cup!' },
-    'nameEn: Only Chinese, English letters, digits, hyphen and underscore are allowed',
-    'nameEn：只能包含中文、英文、数字、连字符和下划线',
+    'nameEn: Only Chinese, English letters, digits, hyphen and underscore, with single spaces between words',
+    'nameEn：只能包含中文、英文、数字、连字符和下划线，词之间可有单个空格',
+  ],
+  [
+    'name with two spaces in a row',
+    { nameEn: 'Flow  Mug' },
+    'nameEn: Only Chinese, English letters, digits, hyphen and underscore, with single spaces between words',
+    'nameEn：只能包含中文、英文、数字、连字符和下划线，词之间可有单个空格',
   ],
   [
     'single item with components',
@@ -115,7 +121,7 @@ const cases: [string, Record<string, unknown>, string, string][] = [
   ],
 ];
 
-describeEachDb('product rules (spec §5)', (env) => {
+describeEachDb('product rules', (env) => {
   it.each(cases)('refuses %s', async (_name, change, en, zh) => {
     const api = await apiFor(env());
     const customer = await api.ok(customerEndpoints.createChannel, customerInput());
@@ -125,6 +131,13 @@ describeEachDb('product rules (spec §5)', (env) => {
     expect([a.status, a.body.message]).toEqual([400, en]);
     expect([b.status, b.body.message]).toEqual([400, zh]);
     expect((await api.ok(productEndpoints.getListByPage, { customerId: customer.id })).total).toBe(0);
+  });
+
+  it('takes an English name of words with single spaces between them ("Flow Mug")', async () => {
+    const api = await apiFor(env());
+    const customer = await api.ok(customerEndpoints.createChannel, customerInput());
+    const made = await api.ok(productEndpoints.create, productInput(customer.id, { nameEn: ' Flow Mug ' }));
+    expect(made.nameEn).toBe('Flow Mug');
   });
 
   it('refuses a product larger than its outer box unless the mismatch is confirmed', async () => {

@@ -3,8 +3,8 @@ import { translate } from '@wms/i18n/messages';
 import { asc, count, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { products } from '../../db/schema/index.ts';
-import type { ExportSource } from '../excel/export-job.ts';
-import { num, numOrNull } from '../warehouses/values.ts';
+import type { ExportSource } from '../../platform/excel/export-job.ts';
+import { num, numOrNull } from '../../platform/values.ts';
 import { productFrom, productWhere } from './product-queries.ts';
 
 type Filters = Omit<z.infer<typeof productListQuery>, 'pageIndex' | 'pageSize' | 'sort'> & { ids?: string[] };

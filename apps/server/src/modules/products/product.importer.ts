@@ -12,9 +12,9 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { productCategories, type products } from '../../db/schema/index.ts';
+import { cellEnumOptional, cellNumber, cellText } from '../../platform/excel/cells.ts';
+import { defineImporter, duplicatesInFile, rowError } from '../../platform/excel/importer.ts';
 import { customersByCode } from '../customers/customers.service.ts';
-import { cellEnumOptional, cellNumber, cellText } from '../excel/cells.ts';
-import { defineImporter, duplicatesInFile, rowError } from '../excel/importer.ts';
 import { existingProductNos } from './product-checks.ts';
 import { productValues } from './product-mapper.ts';
 import { insertProducts } from './products.service.ts';
@@ -46,7 +46,7 @@ const row = z
     locationType: cellEnumOptional(LOCATION_TYPES, 'locationType'),
     remark: cellText(z.string().max(500).optional()),
   })
-  // A sheet has no components column, so only single items are imported (spec §5 combination rule).
+  // A sheet has no components column, so only single items are imported (a combination must list its components).
   .refine((r) => (r.productType ?? 'single') === 'single', {
     message: 'masterdata:rule.combination',
     path: ['productType'],

@@ -6,63 +6,58 @@ import {
   saleProductEndpoints,
 } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
-import { startExport } from '../excel/export-job.ts';
-import { startImport } from '../excel/import-tasks.ts';
-import { enumOptions } from '../warehouses/warehouse-enums.ts';
-import { categoriesService } from './categories.service.ts';
+import { enumOptions } from '../../platform/enum-options.ts';
+import { startExport } from '../../platform/excel/export-job.ts';
+import { startImport } from '../../platform/excel/import-tasks.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
+import { categoriesService as categories } from './categories.service.ts';
 import { productExport } from './product.export.ts';
-import { productLabelLink } from './product-labels.ts';
+import { labelProducts, productLabelLink } from './product-labels.ts';
+import { productLabelsZpl } from './product-labels-zpl.ts';
 import { productQueries as queries } from './product-queries.ts';
 import { productsService as service } from './products.service.ts';
 import { saleProductsService as sale } from './sale-products.service.ts';
 
 export function productsRoutes(deps: AppDeps) {
-  const categories = categoriesService(deps.files, deps.clock);
+  const inTenant = bindInTenant(deps);
   const exporter = productExport();
   return [
     ...implement(productEndpoints, {
-      getListByPage: (input, ctx) => deps.inTenant(ctx, (tx) => queries.list(tx, ctx.principal, input)),
-      getAllList: (input, ctx) =>
-        deps.inTenant(ctx, async (tx) => (await queries.options(tx, ctx.principal, input)).items),
-      getSelectListByPage: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => queries.options(tx, ctx.principal, input, true)),
-      getProductCartonRateList: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => queries.cartonRates(tx, ctx.principal, input.ids)),
-      get: (input, ctx) => deps.inTenant(ctx, (tx) => queries.get(tx, ctx.principal, input.id)),
-      logDimensions: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => queries.logs(tx, ctx.principal, input.id, 'dimensions')),
-      logUpc: (input, ctx) => deps.inTenant(ctx, (tx) => queries.logs(tx, ctx.principal, input.id, 'upc')),
-      create: (input, ctx) => deps.inTenant(ctx, (tx) => service.create(tx, ctx.principal, input)),
-      verifyAndCreate: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => service.verifyAndCreate(tx, ctx.principal, input.products)),
-      edit: (input, ctx) => deps.inTenant(ctx, (tx) => service.edit(tx, ctx.principal, input, deps.clock())),
-      delete: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => service.remove(tx, ctx.principal, input.id, deps.clock())),
-      exportAllProductDownload: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => startExport(deps, tx, ctx, exporter, input)),
-      printLabel: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => productLabelLink(deps.files, deps.clock(), tx, ctx.principal, input)),
-      import: (input, ctx) => deps.inTenant(ctx, (tx) => startImport(deps, tx, ctx, input)),
+      getListByPage: inTenant(queries.list),
+      getAllList: inTenant(async (tx, p, input) => (await queries.options(tx, p, input)).items),
+      getSelectListByPage: inTenant((tx, p, input) => queries.options(tx, p, input, true)),
+      getProductCartonRateList: inTenant((tx, p, input) => queries.cartonRates(tx, p, input.ids)),
+      get: inTenant((tx, p, input) => queries.get(tx, p, input.id)),
+      logDimensions: inTenant((tx, p, input) => queries.logs(tx, p, input.id, 'dimensions')),
+      logUpc: inTenant((tx, p, input) => queries.logs(tx, p, input.id, 'upc')),
+      create: inTenant(service.create),
+      verifyAndCreate: inTenant((tx, p, input) => service.verifyAndCreate(tx, p, input.products)),
+      edit: inTenant((tx, p, input) => service.edit(tx, p, input, deps.clock())),
+      delete: inTenant((tx, p, input) => service.remove(tx, p, input.id, deps.clock())),
+      exportAllProductDownload: inTenant((tx, _p, input, ctx) => startExport(deps, tx, ctx, exporter, input)),
+      printLabel: inTenant((tx, p, input) => productLabelLink(deps.files, deps.clock(), tx, p, input)),
+      printLabelZpl: inTenant(async (tx, p, input) => {
+        const [widthMm, heightMm] = input.size.split('x').map(Number) as [number, number];
+        return { labels: productLabelsZpl(await labelProducts(tx, p, input.ids), input), widthMm, heightMm };
+      }),
+      import: inTenant((tx, _p, input, ctx) => startImport(deps, tx, ctx, input)),
     }),
     ...implement(productAttrEndpoints, {
       getAllProductAttr: async (_input, ctx) => enumOptions(ctx.locale, 'productAttr', PRODUCT_ATTRS),
     }),
     ...implement(categoryEndpoints, {
-      getTree: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => categories.tree(tx, ctx.principal, input.onlyShown)),
-      create: (input, ctx) => deps.inTenant(ctx, (tx) => categories.create(tx, ctx.principal, input)),
-      update: (input, ctx) => deps.inTenant(ctx, (tx) => categories.update(tx, ctx.principal, input)),
-      delete: (input, ctx) => deps.inTenant(ctx, (tx) => categories.remove(tx, ctx.principal, input.id)),
-      uploadIcon: (input, ctx) => deps.inTenant(ctx, (tx) => categories.uploadIcon(tx, ctx.principal, input)),
+      getTree: inTenant((tx, p, input) => categories.tree(tx, p, input.onlyShown, deps.files, deps.clock())),
+      create: inTenant((tx, p, input) => categories.create(tx, p, input, deps.files)),
+      update: inTenant((tx, p, input) => categories.update(tx, p, input, deps.files, deps.clock())),
+      delete: inTenant((tx, p, input) => categories.remove(tx, p, input.id, deps.clock())),
+      uploadIcon: inTenant((tx, p, input) => categories.uploadIcon(tx, p, input, deps.files, deps.clock())),
     }),
     ...implement(saleProductEndpoints, {
-      getPageList: (input, ctx) => deps.inTenant(ctx, (tx) => sale.list(tx, ctx.principal, input)),
-      create: (input, ctx) => deps.inTenant(ctx, (tx) => sale.create(tx, ctx.principal, input)),
-      update: (input, ctx) => deps.inTenant(ctx, (tx) => sale.update(tx, ctx.principal, input, deps.clock())),
-      relate: (input, ctx) => deps.inTenant(ctx, (tx) => sale.relate(tx, ctx.principal, input, deps.clock())),
-      delete: (input, ctx) =>
-        deps.inTenant(ctx, (tx) => sale.remove(tx, ctx.principal, input.id, deps.clock())),
+      getPageList: inTenant(sale.list),
+      create: inTenant(sale.create),
+      update: inTenant((tx, p, input) => sale.update(tx, p, input, deps.clock())),
+      relate: inTenant((tx, p, input) => sale.relate(tx, p, input, deps.clock())),
+      delete: inTenant((tx, p, input) => sale.remove(tx, p, input.id, deps.clock())),
     }),
   ];
 }

@@ -10,8 +10,8 @@ import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';
 import { tasks, users } from '../../db/schema/index.ts';
+import { apiFor, customerInput, productInput } from '../../testing/masterdata-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { apiFor, customerInput, productInput } from '../warehouses/masterdata.fixtures.ts';
 
 describeEachDb('products', (env) => {
   it('keeps the history of sizes and UPCs as a product is edited', async () => {

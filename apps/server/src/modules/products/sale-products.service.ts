@@ -5,10 +5,11 @@ import type { Tx } from '../../db/client.ts';
 import { customers, products, saleProducts } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { customerScope } from '../../platform/data-scope.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { BizError } from '../../platform/errors.ts';
+import { iso, likeEscape, notFound, pageWindow } from '../../platform/values.ts';
 import { findCustomer } from '../customers/customers.service.ts';
 import { storesService } from '../customers/stores.service.ts';
-import { iso, isUniqueViolation, likeEscape, notFound, pageWindow } from '../warehouses/values.ts';
 
 type Input = z.infer<typeof saleProductInputSchema>;
 type Relation = { productId: string; quantity: number };
@@ -140,7 +141,7 @@ export const saleProductsService = {
     return get(tx, principal, input.id);
   },
 
-  /** Relates formal products of the same customer (spec: sale products related to formal products). */
+  /** Relates formal products of the same customer. */
   async relate(tx: Tx, principal: Principal, input: { id: string; relations: Relation[] }, now: Date) {
     const current = await get(tx, principal, input.id);
     const ids = input.relations.map((r) => r.productId);

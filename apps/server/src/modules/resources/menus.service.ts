@@ -3,7 +3,7 @@ import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { resources } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import { editionAllows, platformAllows } from '../tenants/plan-gate.ts';
+import { editionAllows, platformAllows } from '../../platform/plan-gate.ts';
 
 type ResourceRow = typeof resources.$inferSelect;
 
@@ -35,15 +35,11 @@ export function toMenuItem(row: ResourceRow): MenuItem {
 type MenuHolder = Pick<Principal, 'functionPoints' | 'edition' | 'isPDA' | 'isPlatform'>;
 
 /**
- * The menus and pages a user may open in one app (spec §2, §6): pages its role or extra permissions
+ * The menus and pages a user may open in one app: pages its role or extra permissions
  * grant (or that need no permission), that the plan's edition includes and that are not disabled; a
  * menu appears when one of its pages does. PDA menus belong to the PDA app and need isPDA.
  */
-export async function menusFor(
-  tx: Executor,
-  holder: MenuHolder,
-  app: 'backoffice' | 'pda',
-): Promise<MenuItem[]> {
+async function menusFor(tx: Executor, holder: MenuHolder, app: 'backoffice' | 'pda'): Promise<MenuItem[]> {
   const rows = await tx
     .select()
     .from(resources)
@@ -69,3 +65,5 @@ export async function menusFor(
   }
   return rows.filter((row) => visible.has(row.id)).map(toMenuItem);
 }
+
+export const menusService = { menusFor };

@@ -2,7 +2,7 @@ import { resourceCatalogue, uuidv7 } from '@wms/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resources } from '../../db/schema/index.ts';
-import { derivedResources } from './resource-catalogue.ts';
+import { derivedResources } from '../../platform/resource-catalogue.ts';
 
 type NewResource = typeof resources.$inferInsert;
 

@@ -12,7 +12,7 @@ import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 import { syncResources } from './resource-sync.ts';
 
-/** Every route path the two spec documents name (platform §2, business §2). */
+/** Every route path the product's requirements name. */
 const SPEC_ROUTES = [
   '/dashboard/index',
   '/presonal/center',
@@ -53,7 +53,7 @@ const SPEC_ROUTES = [
   '/customer/config/contract-detail/:contractId/:customerId/:customerName',
   '/customer/config/logistics-quotation/:customerId/:customerName/:contractId/:quotedpriceId',
 ];
-/** Spec §2: kept alive in tabs. */
+/** Kept alive in tabs. */
 const CACHED = [
   '/help/center',
   '/shipment/list/add',
@@ -64,7 +64,7 @@ const CACHED = [
   '/order/transport/add',
   '/system/warehouse/warehouse-config',
 ];
-/** Spec §2: open to every logged-in user. */
+/** Open to every logged-in user. */
 const OPEN = ['/dashboard/index', '/presonal/center', '/download/center', '/help/center', '/system/update'];
 
 describe('resource catalogue', () => {

@@ -1,14 +1,13 @@
 import { restockEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
-import { restockService } from './restock.service.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
+import { type RestockShelver, restockService as service } from './restock.service.ts';
 
-export function restockRoutes(deps: AppDeps) {
-  const service = restockService(deps.clock);
+export function restockRoutes(deps: AppDeps, owners: Readonly<Record<string, RestockShelver>> = {}) {
+  const inTenant = bindInTenant(deps);
   return implement(restockEndpoints, {
-    getPageList: (input, ctx) => deps.inTenant(ctx, (tx) => service.list(tx, ctx.principal, input)),
-    getToBeShelfNum: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => service.toBeShelfNum(tx, ctx.principal, input.warehouseId)),
-    shelve: (input, ctx) => deps.inTenant(ctx, (tx) => service.shelve(tx, ctx.principal, input)),
+    getPageList: inTenant(service.list),
+    getToBeShelfNum: inTenant((tx, p, input) => service.toBeShelfNum(tx, p, input.warehouseId)),
+    shelve: inTenant((tx, p, input) => service.shelveOwned(tx, p, input, deps.clock(), owners)),
   });
 }

@@ -1,13 +1,12 @@
 import { restockEndpoints, stockEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
+import { expectLogsConsistent, stockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { expectLogsConsistent, stockWorld } from '../inventory/stock.fixtures.ts';
 import { restockService } from './restock.service.ts';
 
 describeEachDb('restock', (env) => {
   it('counts lines to be shelved and shelves them onto locations through the stock service', async () => {
     const w = await stockWorld(env());
-    const service = restockService(() => new Date());
     const line = {
       warehouseId: w.warehouseId,
       customerId: w.customerId,
@@ -16,9 +15,14 @@ describeEachDb('restock', (env) => {
       sourceNo: 'SH0001',
       sourceModule: 'shipment',
     };
-    const a = await w.run((tx) => service.request(tx, w.principal, line));
+    const a = await w.run((tx) => restockService.request(tx, w.principal, line, new Date()));
     await w.run((tx) =>
-      service.request(tx, w.principal, { ...line, productId: w.productIds[1]!, quantity: 4 }),
+      restockService.request(
+        tx,
+        w.principal,
+        { ...line, productId: w.productIds[1]!, quantity: 4 },
+        new Date(),
+      ),
     );
     expect(a.restockNo).toMatch(/^RS\d{10}$/);
     expect(await w.api.ok(restockEndpoints.getToBeShelfNum, { warehouseId: w.warehouseId })).toEqual({

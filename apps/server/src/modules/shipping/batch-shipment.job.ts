@@ -6,10 +6,9 @@ import { BizError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { FileStore } from '../../platform/files.ts';
 import type { JobContext } from '../../platform/jobs.ts';
-import { publishBadges } from '../orders/order-badges.ts';
-import { lockOrder, moveOrders } from '../orders/order-store.ts';
+import { lockOrder, moveOrders, publishBadges } from '../orders/orders.service.ts';
 import type { ServiceChoice } from './freight.service.ts';
-import { shipOrder } from './shipment.service.ts';
+import { shipmentService } from './shipment.service.ts';
 
 export const BATCH_SHIPMENT_JOB = 'orders:batch-shipment';
 
@@ -51,7 +50,7 @@ export function batchShipmentJob(files: FileStore, events: EventBus, clock: () =
       try {
         await job.inTenant(async (tx) => {
           const order = await lockOrder(tx, principal, id);
-          const shipment = await shipOrder(files, tx, principal, order, payload, clock());
+          const shipment = await shipmentService.shipOrder(files, tx, principal, order, payload, clock());
           await line(tx, i + 1, {
             orderId: id,
             orderNo: order.orderNo,

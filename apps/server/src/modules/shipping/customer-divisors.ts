@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
-import type { DimensionFactors } from './rating/parcel-measures.ts';
+import type { DimensionFactors } from '../../platform/rating/parcel-measures.ts';
 
 /** The customer's dimensional divisors (fedexDivisor, upsDivisor); `dimDivisor` falls back to 139. */
 export async function customerDivisors(

@@ -2,13 +2,18 @@ import { type TrialResult, uuidv7 } from '@wms/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderFeeLines, orderFreights } from '../../db/schema/index.ts';
+import { ROUNDING_RULE } from '../../platform/rating/rate-versions.ts';
 
-/** Stores a freight figure with its fee lines; a new trial replaces the order's previous trial. */
+/**
+ * Stores a freight figure with its fee lines, the version that priced it and the rounding rule; a new trial
+ * replaces the order's previous trial, a shipment's charges stay as they were priced.
+ */
 export async function saveFreight(
   tx: Tx,
   ids: { tenantId: string; orderId: string; userId: string },
   source: 'trial' | 'shipment',
   result: TrialResult,
+  versionId: string,
 ): Promise<string> {
   if (source === 'trial') {
     const old = await tx
@@ -45,6 +50,8 @@ export async function saveFreight(
     dimWeight: result.dimWeight,
     lengthPlusGirth: result.lengthPlusGirth,
     totalFee: result.totalFee,
+    rateVersionId: versionId,
+    roundingRule: ROUNDING_RULE,
     createdBy: ids.userId,
     updatedBy: ids.userId,
   });

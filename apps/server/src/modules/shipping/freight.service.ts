@@ -1,12 +1,11 @@
 import { type Locale, translate } from '@wms/i18n/messages';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/context.ts';
-import { patchOrder } from '../orders/order-edits.ts';
-import { lockOrder, onlyOne } from '../orders/order-store.ts';
+import { lockOrder, onlyOne, patchOrder } from '../orders/orders.service.ts';
 import { customerDivisors } from './customer-divisors.ts';
+import { customerRateCards } from './customer-rate-cards.ts';
 import { saveFreight } from './freight-store.ts';
 import { parcelsOf, rateOrder } from './order-rating.ts';
-import { enabledRateCards } from './rate-cards.service.ts';
 
 export interface ServiceChoice {
   carrier?: string;
@@ -17,7 +16,7 @@ export interface ServiceChoice {
  * TrialFreightCalculationNew: one order rated by every enabled service (or the one chosen) with the
  * customer's divisors. The cheapest result is kept as the order's freight cache and estimated freight.
  */
-export async function trialFreight(
+async function trialFreight(
   tx: Tx,
   principal: Principal,
   input: ServiceChoice & { ids: string[] },
@@ -27,7 +26,14 @@ export async function trialFreight(
   const order = await lockOrder(tx, principal, onlyOne(input.ids));
   const parcels = await parcelsOf(tx, order);
   const factors = await customerDivisors(tx, principal.tenantId, order.customerId);
-  const cards = await enabledRateCards(tx, principal.tenantId, input);
+  const cards = await customerRateCards(
+    tx,
+    principal.tenantId,
+    order.customerId,
+    input,
+    now,
+    order.warehouseId,
+  );
   const outcomes = cards.map((card) => ({ card, rate: rateOrder(order, parcels, card, factors, now) }));
   const best = outcomes
     .flatMap((o) => (o.rate.ok ? [o.rate] : []))
@@ -38,6 +44,7 @@ export async function trialFreight(
       { tenantId: principal.tenantId, orderId: order.id, userId: principal.userId },
       'trial',
       best.result,
+      best.versionId,
     );
     await patchOrder(tx, principal, order, { estimatedFreight: best.result.totalFee }, 'trial', now);
   }
@@ -49,3 +56,5 @@ export async function trialFreight(
     reason: rate.ok ? null : translate(locale, `errors:${rate.code}`, rate.params),
   }));
 }
+
+export const freightService = { trialFreight };

@@ -1,5 +1,5 @@
-import type { RateCard } from './rating/rate-card.ts';
-import type { SurchargeRules } from './rating/surcharges.ts';
+import type { RateCard } from '../../platform/rating/rate-card.ts';
+import type { SurchargeRules } from '../../platform/rating/surcharges.ts';
 
 /** The operator's own delivery: the one carrier whose labels are made here, offline (decisions.md). */
 export const OWN_CARRIER = 'own';

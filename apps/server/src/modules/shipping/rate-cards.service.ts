@@ -3,9 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rateCards } from '../../db/schema/index.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { RateCard } from '../../platform/rating/rate-card.ts';
+import type { SurchargeRules } from '../../platform/rating/surcharges.ts';
 import { OWN_CARRIER, OWN_SERVICE, ownDeliveryRateCard, ownDeliverySurcharges } from './own-delivery-card.ts';
-import type { RateCard } from './rating/rate-card.ts';
-import type { SurchargeRules } from './rating/surcharges.ts';
 
 export interface StoredRateCard {
   carrier: string;
@@ -13,10 +13,12 @@ export interface StoredRateCard {
   serviceName: string;
   rateCard: RateCard;
   surcharges: SurchargeRules;
+  /** The rate card row or the customer's quotation version that prices through it. */
+  versionId: string;
 }
 
 /** Seeds the own-delivery card of a tenant once (idempotent), so every tenant can rate and ship. */
-export async function ensureOwnDeliveryCard(tx: Executor, tenantId: string) {
+async function ensureOwnDeliveryCard(tx: Executor, tenantId: string) {
   await tx
     .insert(rateCards)
     .values({
@@ -32,7 +34,7 @@ export async function ensureOwnDeliveryCard(tx: Executor, tenantId: string) {
 }
 
 /** The enabled rate cards of the tenant, optionally of one carrier or service. */
-export async function enabledRateCards(
+async function enabledRateCards(
   tx: Executor,
   tenantId: string,
   only: { carrier?: string; service?: string } = {},
@@ -54,7 +56,12 @@ export async function enabledRateCards(
   const rows = all.filter((r) => r.isEnabled);
   const cards = rows
     .filter((r) => !only.service || r.serviceCode === only.service || r.serviceName === only.service)
-    .map((r) => ({ ...r, rateCard: r.rateCard as RateCard, surcharges: r.surcharges as SurchargeRules }));
+    .map((r) => ({
+      ...r,
+      rateCard: r.rateCard as RateCard,
+      surcharges: r.surcharges as SurchargeRules,
+      versionId: r.id,
+    }));
   if (!cards.length && (only.carrier || only.service))
     throw new BizError(ErrorCode.freightNoService, {
       carrier: only.carrier ?? '',
@@ -62,3 +69,5 @@ export async function enabledRateCards(
     });
   return cards;
 }
+
+export const rateCardsService = { enabledRateCards };

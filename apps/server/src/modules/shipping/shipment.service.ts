@@ -5,15 +5,17 @@ import { orderPackages, shipments } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
+import { accountService } from '../finance/account.service.ts';
 import { assertAddress } from '../orders/order-create.service.ts';
-import { assertAction, moveOrders, type OrderRecord } from '../orders/order-store.ts';
+import { assertAction, moveOrders, type OrderRecord } from '../orders/orders.service.ts';
 import { adapterFor } from './carriers/carrier-registry.ts';
 import { customerDivisors } from './customer-divisors.ts';
+import { customerRateCards } from './customer-rate-cards.ts';
 import type { ServiceChoice } from './freight.service.ts';
 import { saveFreight } from './freight-store.ts';
+import { labelRequestOf } from './label-data.ts';
 import { type OrderRate, parcelsOf, rateOrder } from './order-rating.ts';
 import { OWN_CARRIER } from './own-delivery-card.ts';
-import { enabledRateCards } from './rate-cards.service.ts';
 import { shipFromOf } from './ship-from.ts';
 
 /** The checks before a label: the state machine, no label yet, a valid address. */
@@ -26,7 +28,14 @@ function assertShippable(order: OrderRecord) {
 
 /** The cheapest of the carrier's services (or the one chosen) that can rate the order. */
 async function bestRate(tx: Tx, order: OrderRecord, carrier: string, service: string | undefined, now: Date) {
-  const cards = await enabledRateCards(tx, order.tenantId, { carrier, service });
+  const cards = await customerRateCards(
+    tx,
+    order.tenantId,
+    order.customerId,
+    { carrier, service },
+    now,
+    order.warehouseId,
+  );
   const parcels = await parcelsOf(tx, order);
   const factors = await customerDivisors(tx, order.tenantId, order.customerId);
   const rates = cards.map((card) => ({ card, rate: rateOrder(order, parcels, card, factors, now) }));
@@ -46,7 +55,7 @@ async function bestRate(tx: Tx, order: OrderRecord, carrier: string, service: st
  * Makes the label of one order (CreateShipment and each order of BathCreateShipment): rate, carrier
  * label, stored PDF, shipment and freight rows, and the `createShipment` move, in the caller's transaction.
  */
-export async function shipOrder(
+async function shipOrder(
   files: FileStore,
   tx: Tx,
   principal: Principal,
@@ -55,24 +64,22 @@ export async function shipOrder(
   now: Date,
 ): Promise<Shipment> {
   assertShippable(order);
-  const carrier = (choice.carrier ?? order.carrier ?? OWN_CARRIER).toLowerCase();
+  // A blank carrier is no choice: the order's carrier, else the warehouse's own delivery.
+  const carrier = (choice.carrier?.trim() || order.carrier?.trim() || OWN_CARRIER).toLowerCase();
   const adapter = adapterFor(carrier);
   const service = choice.service ?? (carrier === order.carrier ? (order.service ?? undefined) : undefined);
   const { card, rate, parcels } = await bestRate(tx, order, carrier, service, now);
-  const first = parcels[0]!;
-  const label = await adapter.createLabel(tx, {
-    tenantId: principal.tenantId,
-    orderNo: order.orderNo,
-    service: { code: card.serviceCode, name: card.serviceName },
-    shipFrom: await shipFromOf(tx, principal.tenantId, order.warehouseId),
-    shipTo: order,
-    parcel: { ...first, billingWeight: rate.billingWeight },
-    signType: order.signType,
-    references: [order.customerReference1, order.customerReference2, order.recordNo].filter(
-      (r): r is string => !!r,
-    ),
-    shipDate: now,
-  });
+  await accountService.assertLabelAffordable(tx, principal.tenantId, order.customerId, rate.totalCents, now);
+  const label = await adapter.createLabel(
+    tx,
+    labelRequestOf(order, {
+      service: { code: card.serviceCode, name: card.serviceName },
+      shipFrom: await shipFromOf(tx, principal.tenantId, order.warehouseId),
+      parcel: parcels[0]!,
+      billingWeight: rate.billingWeight,
+      shipDate: now,
+    }),
+  );
   const file = await files.save(
     tx,
     {
@@ -80,13 +87,15 @@ export async function shipOrder(
       name: `${order.orderNo}-${label.trackingNo}.pdf`,
       mime: 'application/pdf',
       createdBy: principal.userId,
+      customerId: order.customerId,
     },
     label.pdf,
   );
   const ids = { tenantId: principal.tenantId, orderId: order.id, userId: principal.userId };
-  const freightId = await saveFreight(tx, ids, 'shipment', rate.result);
+  const freightId = await saveFreight(tx, ids, 'shipment', rate.result, rate.versionId);
+  const shipmentId = uuidv7();
   await tx.insert(shipments).values({
-    id: uuidv7(),
+    id: shipmentId,
     tenantId: principal.tenantId,
     orderId: order.id,
     carrier,
@@ -97,6 +106,21 @@ export async function shipOrder(
     createdBy: principal.userId,
     updatedBy: principal.userId,
   });
+  await accountService.chargeLabel(
+    tx,
+    principal.tenantId,
+    {
+      shipmentId,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      customerId: order.customerId,
+      warehouseId: order.warehouseId,
+      freightCents: rate.totalCents,
+      rateVersionId: rate.versionId ?? null,
+      at: now,
+    },
+    principal.userId,
+  );
   await tx
     .update(orderPackages)
     .set({ trackingNo: label.trackingNo })
@@ -121,6 +145,8 @@ export async function shipOrder(
     service: card.serviceCode,
     trackingNo: label.trackingNo,
     totalFee: rate.result.totalFee,
-    labelUrl: files.signedUrl(file.id, now),
+    labelUrl: files.signedUrl(file.tenantId, file.id, now),
   };
 }
+
+export const shipmentService = { shipOrder };

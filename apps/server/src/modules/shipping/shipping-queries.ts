@@ -5,10 +5,9 @@ import { orderTaskLines, tasks } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
-import { appendLogs } from '../orders/order-log.ts';
-import { lockOrders } from '../orders/order-store.ts';
+import { appendLogs, lockOrders } from '../orders/orders.service.ts';
 import { adapterFor } from './carriers/carrier-registry.ts';
-import { enabledRateCards } from './rate-cards.service.ts';
+import { rateCardsService } from './rate-cards.service.ts';
 
 /** GetTaskResult: a batch shipment the caller started, with every order's outcome in the caller's language. */
 export async function taskResult(tx: Tx, principal: Principal, taskId: string, locale: string) {
@@ -48,7 +47,7 @@ export async function taskResult(tx: Tx, principal: Principal, taskId: string, l
 }
 
 export async function serviceList(tx: Tx, principal: Principal) {
-  const cards = await enabledRateCards(tx, principal.tenantId);
+  const cards = await rateCardsService.enabledRateCards(tx, principal.tenantId);
   return cards.map((card) => {
     let offline = false;
     try {
@@ -77,7 +76,11 @@ export async function labelLinks(
   const rows = await lockOrders(tx, principal, ids);
   const links = rows.map((o) => {
     if (!o.labelFileId || !o.trackingNo) throw new BizError(ErrorCode.orderNoLabel, { orderNo: o.orderNo });
-    return { orderNo: o.orderNo, trackingNo: o.trackingNo, url: files.signedUrl(o.labelFileId, now) };
+    return {
+      orderNo: o.orderNo,
+      trackingNo: o.trackingNo,
+      url: files.signedUrl(o.tenantId, o.labelFileId, now),
+    };
   });
   if (reprint)
     await appendLogs(

@@ -1,31 +1,38 @@
-import { orderShippingEndpoints } from '@wms/api';
+import { feeCalculatorEndpoints, orderShippingEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
-import { publishBadges } from '../orders/order-badges.ts';
-import { lockOrder, onlyOne } from '../orders/order-store.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
+import { lockOrder, onlyOne, publishBadges } from '../orders/orders.service.ts';
 import { BATCH_SHIPMENT_JOB, type BatchShipmentPayload, batchShipmentJob } from './batch-shipment.job.ts';
-import { trialFreight } from './freight.service.ts';
-import { shipOrder } from './shipment.service.ts';
+import { feeCalculatorService } from './fee-calculator.service.ts';
+import { freightService } from './freight.service.ts';
+import { shippingLabelsZpl } from './label-data.ts';
+import { shipmentService } from './shipment.service.ts';
 import { labelLinks, serviceList, taskResult } from './shipping-queries.ts';
 
 export function shippingRoutes(deps: AppDeps) {
+  const inTenant = bindInTenant(deps);
   const { clock, files, events } = deps;
   // the registry test builds the bindings without a running app
   if (deps.jobs) deps.jobs.register(BATCH_SHIPMENT_JOB, batchShipmentJob(files, events, clock));
-  return implement(orderShippingEndpoints, {
-    getLogisticsServiceList: (_input, ctx) => deps.inTenant(ctx, (tx) => serviceList(tx, ctx.principal)),
-    trialFreightCalculationNew: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => trialFreight(tx, ctx.principal, input, clock(), ctx.locale)),
-    createShipment: (input, ctx) =>
-      deps.inTenant(ctx, async (tx) => {
-        const order = await lockOrder(tx, ctx.principal, onlyOne(input.ids));
-        const shipment = await shipOrder(files, tx, ctx.principal, order, input, clock());
-        await publishBadges(events, tx, ctx.principal.tenantId);
+  const calculator = implement(feeCalculatorEndpoints, {
+    calculate: inTenant((tx, p, input, ctx) =>
+      feeCalculatorService.calculate(tx, p, input, clock(), ctx.locale),
+    ),
+  });
+  return [
+    ...calculator,
+    ...implement(orderShippingEndpoints, {
+      getLogisticsServiceList: inTenant((tx, p) => serviceList(tx, p)),
+      trialFreightCalculationNew: inTenant((tx, p, input, ctx) =>
+        freightService.trialFreight(tx, p, input, clock(), ctx.locale),
+      ),
+      createShipment: inTenant(async (tx, p, input) => {
+        const order = await lockOrder(tx, p, onlyOne(input.ids));
+        const shipment = await shipmentService.shipOrder(files, tx, p, order, input, clock());
+        await publishBadges(events, tx, p.tenantId);
         return shipment;
       }),
-    bathCreateShipment: (input, ctx) =>
-      deps.inTenant(ctx, async (tx) => {
-        const { principal } = ctx;
+      bathCreateShipment: inTenant(async (tx, principal, input, ctx) => {
         const payload: BatchShipmentPayload = {
           ids: [...new Set(input.ids)],
           carrier: input.carrier,
@@ -42,14 +49,12 @@ export function shippingRoutes(deps: AppDeps) {
         });
         return { taskId: task.id };
       }),
-    getTaskResult: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => taskResult(tx, ctx.principal, input.taskId, ctx.locale)),
-    previewLabel: (input, ctx) =>
-      deps.inTenant(
-        ctx,
-        async (tx) => (await labelLinks(tx, ctx.principal, [input.id], files, clock(), false))[0]!,
+      getTaskResult: inTenant((tx, p, input, ctx) => taskResult(tx, p, input.taskId, ctx.locale)),
+      previewLabel: inTenant(
+        async (tx, p, input) => (await labelLinks(tx, p, [input.id], files, clock(), false))[0]!,
       ),
-    rePrintLabel: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => labelLinks(tx, ctx.principal, input.ids, files, clock(), true)),
-  });
+      rePrintLabel: inTenant((tx, p, input) => labelLinks(tx, p, input.ids, files, clock(), true)),
+      labelZpl: inTenant(shippingLabelsZpl),
+    }),
+  ];
 }

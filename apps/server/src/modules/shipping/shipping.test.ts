@@ -67,10 +67,19 @@ describeEachDb('shipping: trial freight, labels, batch shipments', (env) => {
     expect(cache.data.totalFee).toBe(11.49);
   });
 
-  it('says why an order cannot be rated', async () => {
-    const order = await createOrder(env(), w);
-    const body = await call(orderShippingEndpoints.trialFreightCalculationNew, { ids: [order.id] });
-    expect(body).toMatchObject({ success: false, code: 'FREIGHT_NO_PACKAGE' });
+  it('rates and labels an order without a package from its products, with the carrier left blank', async () => {
+    // SKU-001 is 10×8×6 in, 1.5 lb; two of them stack to 10×8×12 in, 3 lb: 960/139 → 7 lb billed.
+    const order = await createOrder(env(), w, { carrier: '' });
+    const body = await call<TrialOutcome[]>(orderShippingEndpoints.trialFreightCalculationNew, {
+      ids: [order.id],
+    });
+    expect(body.data[0]).toMatchObject({
+      carrier: 'own',
+      ok: true,
+      result: { billingWeight: 7, totalFee: 11.49 },
+    });
+    const label = await call(orderShippingEndpoints.createShipment, { ids: [order.id] });
+    expect(label).toMatchObject({ success: true, data: { carrier: 'own' } });
   });
 
   it('creates a label: tracking number with check digit, 4×6 in PDF behind a signed URL, order moved and logged', async () => {

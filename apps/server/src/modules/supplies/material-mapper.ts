@@ -1,6 +1,6 @@
 import type { Material } from '@wms/api';
 import type { materials } from '../../db/schema/index.ts';
-import { iso, num } from '../warehouses/values.ts';
+import { iso, num } from '../../platform/values.ts';
 
 export type MaterialRecord = typeof materials.$inferSelect;
 

@@ -10,8 +10,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
-import { cellEnumOptional, cellNumber, cellText } from '../excel/cells.ts';
-import { defineImporter, duplicatesInFile } from '../excel/importer.ts';
+import { cellEnumOptional, cellNumber, cellText } from '../../platform/excel/cells.ts';
+import { defineImporter, duplicatesInFile } from '../../platform/excel/importer.ts';
 import { moveMaterial } from './materials.service.ts';
 
 const row = z.object({

@@ -5,8 +5,9 @@ import type { Tx } from '../../db/client.ts';
 import { materialLogs, materials, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { canAccess } from '../../platform/data-scope.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { BizError } from '../../platform/errors.ts';
-import { isUniqueViolation, notFound } from '../warehouses/values.ts';
+import { notFound } from '../../platform/values.ts';
 import { findWarehouse } from '../warehouses/warehouses.service.ts';
 import { type MaterialRecord, toMaterial } from './material-mapper.ts';
 
@@ -90,109 +91,104 @@ export async function moveMaterial(
   return updated!;
 }
 
-export function materialsService(clock: () => Date) {
-  return {
-    view,
-    async detail(tx: Tx, principal: Principal, id: string) {
-      return view(tx, principal, await findMaterial(tx, principal, id));
-    },
+export const materialsService = {
+  view,
+  async detail(tx: Tx, principal: Principal, id: string) {
+    return view(tx, principal, await findMaterial(tx, principal, id));
+  },
 
-    async create(tx: Tx, principal: Principal, input: z.infer<typeof materialCreateSchema>) {
-      await findWarehouse(tx, principal, input.warehouseId);
-      const now = clock();
-      const { quantity, ...rest } = input;
-      const [row] = await guard(
-        () =>
-          tx
-            .insert(materials)
-            .values({
-              ...rest,
-              unitPrice: String(input.unitPrice),
-              quantity: 0,
-              id: uuidv7(),
-              tenantId: principal.tenantId,
-              createdBy: principal.userId,
-              updatedBy: principal.userId,
-            })
-            .returning(),
-        input.materialCode,
-      );
-      const stocked = quantity > 0 ? await moveMaterial(tx, principal, row!, 'in', quantity, {}, now) : row!;
-      return view(tx, principal, stocked);
-    },
+  async create(tx: Tx, principal: Principal, input: z.infer<typeof materialCreateSchema>, now: Date) {
+    await findWarehouse(tx, principal, input.warehouseId);
+    const { quantity, ...rest } = input;
+    const [row] = await guard(
+      () =>
+        tx
+          .insert(materials)
+          .values({
+            ...rest,
+            unitPrice: String(input.unitPrice),
+            quantity: 0,
+            id: uuidv7(),
+            tenantId: principal.tenantId,
+            createdBy: principal.userId,
+            updatedBy: principal.userId,
+          })
+          .returning(),
+      input.materialCode,
+    );
+    const stocked = quantity > 0 ? await moveMaterial(tx, principal, row!, 'in', quantity, {}, now) : row!;
+    return view(tx, principal, stocked);
+  },
 
-    async update(tx: Tx, principal: Principal, input: z.infer<typeof materialUpdateSchema>) {
-      await findMaterial(tx, principal, input.id);
-      const { id, ...rest } = input;
-      const [row] = await tx
-        .update(materials)
-        .set({ ...rest, unitPrice: String(input.unitPrice), updatedAt: clock(), updatedBy: principal.userId })
-        .where(live(principal.tenantId, eq(materials.id, id)))
-        .returning();
-      return view(tx, principal, row!);
-    },
+  async update(tx: Tx, principal: Principal, input: z.infer<typeof materialUpdateSchema>, now: Date) {
+    await findMaterial(tx, principal, input.id);
+    const { id, ...rest } = input;
+    const [row] = await tx
+      .update(materials)
+      .set({ ...rest, unitPrice: String(input.unitPrice), updatedAt: now, updatedBy: principal.userId })
+      .where(live(principal.tenantId, eq(materials.id, id)))
+      .returning();
+    return view(tx, principal, row!);
+  },
 
-    async updateCode(tx: Tx, principal: Principal, input: { id: string; materialCode: string }) {
-      await findMaterial(tx, principal, input.id);
-      const [row] = await guard(
-        () =>
-          tx
-            .update(materials)
-            .set({ materialCode: input.materialCode, updatedAt: clock(), updatedBy: principal.userId })
-            .where(live(principal.tenantId, eq(materials.id, input.id)))
-            .returning(),
-        input.materialCode,
-      );
-      return view(tx, principal, row!);
-    },
+  async updateCode(tx: Tx, principal: Principal, input: { id: string; materialCode: string }, now: Date) {
+    await findMaterial(tx, principal, input.id);
+    const [row] = await guard(
+      () =>
+        tx
+          .update(materials)
+          .set({ materialCode: input.materialCode, updatedAt: now, updatedBy: principal.userId })
+          .where(live(principal.tenantId, eq(materials.id, input.id)))
+          .returning(),
+      input.materialCode,
+    );
+    return view(tx, principal, row!);
+  },
 
-    async setWarning(tx: Tx, principal: Principal, input: { id: string; warningRatio: number }) {
-      await findMaterial(tx, principal, input.id);
-      const [row] = await tx
-        .update(materials)
-        .set({ warningRatio: input.warningRatio, updatedAt: clock(), updatedBy: principal.userId })
-        .where(live(principal.tenantId, eq(materials.id, input.id)))
-        .returning();
-      return view(tx, principal, row!);
-    },
+  async setWarning(tx: Tx, principal: Principal, input: { id: string; warningRatio: number }, now: Date) {
+    await findMaterial(tx, principal, input.id);
+    const [row] = await tx
+      .update(materials)
+      .set({ warningRatio: input.warningRatio, updatedAt: now, updatedBy: principal.userId })
+      .where(live(principal.tenantId, eq(materials.id, input.id)))
+      .returning();
+    return view(tx, principal, row!);
+  },
 
-    async stockIn(
-      tx: Tx,
-      principal: Principal,
-      input: {
-        id: string;
-        quantity: number;
-        unitPrice?: number;
-        batchNo?: string | null;
-        supplier?: string | null;
-        remark?: string | null;
-      },
-    ) {
-      const row = await findMaterial(tx, principal, input.id, true);
-      const extra: Partial<NewMaterial> & { remark?: string | null } = { remark: input.remark };
-      if (input.unitPrice !== undefined) extra.unitPrice = String(input.unitPrice);
-      if (input.batchNo) extra.batchNo = input.batchNo;
-      if (input.supplier) extra.supplier = input.supplier;
-      return view(
-        tx,
-        principal,
-        await moveMaterial(tx, principal, row, 'in', input.quantity, extra, clock()),
-      );
+  async stockIn(
+    tx: Tx,
+    principal: Principal,
+    input: {
+      id: string;
+      quantity: number;
+      unitPrice?: number;
+      batchNo?: string | null;
+      supplier?: string | null;
+      remark?: string | null;
     },
+    now: Date,
+  ) {
+    const row = await findMaterial(tx, principal, input.id, true);
+    const extra: Partial<NewMaterial> & { remark?: string | null } = { remark: input.remark };
+    if (input.unitPrice !== undefined) extra.unitPrice = String(input.unitPrice);
+    if (input.batchNo) extra.batchNo = input.batchNo;
+    if (input.supplier) extra.supplier = input.supplier;
+    return view(tx, principal, await moveMaterial(tx, principal, row, 'in', input.quantity, extra, now));
+  },
 
-    /** Use and damage report take units out; more than in stock is refused. */
-    async takeOut(
-      tx: Tx,
-      principal: Principal,
-      eventType: 'use' | 'damage',
-      input: { id: string; quantity: number; remark?: string | null },
-    ) {
-      const row = await findMaterial(tx, principal, input.id, true);
-      return view(
-        tx,
-        principal,
-        await moveMaterial(tx, principal, row, eventType, -input.quantity, { remark: input.remark }, clock()),
-      );
-    },
-  };
-}
+  /** Use and damage report take units out; more than in stock is refused. */
+  async takeOut(
+    tx: Tx,
+    principal: Principal,
+    eventType: 'use' | 'damage',
+    input: { id: string; quantity: number; remark?: string | null },
+    now: Date,
+  ) {
+    const row = await findMaterial(tx, principal, input.id, true);
+    return view(
+      tx,
+      principal,
+      await moveMaterial(tx, principal, row, eventType, -input.quantity, { remark: input.remark }, now),
+    );
+  },
+};

@@ -1,8 +1,8 @@
 import { materialEndpoints, warehouseEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
+import { runImport, workbookOf } from '../../testing/excel-fixtures.ts';
+import { apiFor, warehouseInput } from '../../testing/masterdata-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { runImport, workbookOf } from '../excel/excel.fixtures.ts';
-import { apiFor, warehouseInput } from '../warehouses/masterdata.fixtures.ts';
 
 const carton = (warehouseId: string) => ({
   warehouseId,

@@ -5,13 +5,12 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { BizError } from '../../platform/errors.ts';
 import { resolvePrincipal } from '../../platform/sessions.ts';
+import { type EventHandler, eventRegistry } from '../../platform/sync/event-handlers.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import { pdaEventRegistry } from '../../registries/pda-sync.ts';
+import { device, generate, PDA_POINTS, palletByCode, rowsOf } from '../../testing/pda-kit.ts';
 import { describeEachDb, type TestEnv } from '../../testing/test-env.ts';
-import { palletEventHandlers } from '../pallets/pallet-events.ts';
-import { type EventHandler, eventRegistry } from './event-handlers.ts';
-import { device, generate, PDA_POINTS, palletByCode, rowsOf } from './pda-test-kit.ts';
 import { syncService } from './sync.service.ts';
-import { pdaPullSources } from './sync-registry.ts';
 
 const probe = z.object({ note: z.string(), fail: z.enum(['none', 'business', 'infrastructure']) });
 let failures = true;
@@ -44,11 +43,7 @@ const probeHandlers: Record<string, EventHandler> = {
   },
 };
 
-const service = syncService(
-  eventRegistry(palletEventHandlers, probeHandlers),
-  pdaPullSources,
-  () => new Date(),
-);
+const registry = eventRegistry(Object.fromEntries(pdaEventRegistry), probeHandlers);
 
 function probeEvent(
   dev: ReturnType<typeof device>,
@@ -61,7 +56,7 @@ function probeEvent(
 async function pushAs(env: TestEnv, token: string, deviceId: string, events: SyncEvent[]) {
   const principal = await resolvePrincipal(env.database.db, token, new Date());
   return withTenant(env.database.db, principal.tenantId, (tx) =>
-    service.push(tx, principal, 'en', { deviceId, events }),
+    syncService.push(tx, principal, { deviceId, events }, 'en', registry, new Date()),
   );
 }
 

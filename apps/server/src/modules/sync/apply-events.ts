@@ -10,7 +10,7 @@ import {
   type EventMeta,
   type EventRegistry,
   type SyncUnit,
-} from './event-handlers.ts';
+} from '../../platform/sync/event-handlers.ts';
 
 /** An outcome as stored: codes and parameters, so a resend can be answered in any language. */
 export type StoredOutcome =
@@ -39,6 +39,7 @@ function check(
   locale: Locale,
   deviceId: string,
   event: SyncEvent,
+  now: Date,
 ): Checked {
   const handler = registry.get(event.type);
   if (!handler) return { event, outcome: rejected(ErrorCode.syncUnknownEventType, { type: event.type }) };
@@ -54,6 +55,7 @@ function check(
     deviceId,
     deviceSeq: event.deviceSeq,
     occurredAt: new Date(event.createdAt),
+    receivedAt: now,
   };
   return { event, meta, handler, payload: parsed.data };
 }
@@ -83,6 +85,7 @@ export async function applyEvents(
   registry: EventRegistry,
   deviceId: string,
   events: readonly SyncEvent[],
+  now: Date,
 ): Promise<Map<string, StoredOutcome>> {
   const outcomes = new Map<string, StoredOutcome>();
   const units = new Map<string, SyncUnit>();
@@ -90,7 +93,7 @@ export async function applyEvents(
     for (const unit of units.values()) await unit.flush();
     units.clear();
   };
-  const checked = events.map((event) => check(registry, principal, locale, deviceId, event));
+  const checked = events.map((event) => check(registry, principal, locale, deviceId, event, now));
   for (const [index, item] of checked.entries()) {
     if ('outcome' in item) {
       outcomes.set(item.event.eventId, item.outcome);
@@ -100,7 +103,7 @@ export async function applyEvents(
     if (handler.mode === 'unit') {
       let unit = units.get(handler.unit.name);
       if (!unit) {
-        unit = handler.unit.create(tx, principal);
+        unit = handler.unit.create(tx, principal, now);
         await unit.prefetch(payloadsFor(checked.slice(index), handler.unit.name));
         units.set(handler.unit.name, unit);
       }

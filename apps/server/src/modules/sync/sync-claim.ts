@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { syncDevices, syncEvents } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
+import { pgArray, rowsOf } from '../../platform/sync/bulk-sql.ts';
 import type { StoredOutcome } from './apply-events.ts';
-import { pgArray, rowsOf } from './bulk-sql.ts';
 
 /** The `sync_events` and `sync_devices` statements of a push. */
 export type Noted = StoredOutcome & { gap?: SequenceGap };

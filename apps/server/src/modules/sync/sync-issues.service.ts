@@ -10,7 +10,7 @@ import type { StoredOutcome } from './apply-events.ts';
 const ISSUE = sql`${syncEvents.status} in ('rejected', 'conflict')`;
 const dismisser = aliasedTable(users, 'dismisser');
 
-/** Rejected and conflicting events stay for managers to review and dismiss (DESIGN §6). */
+/** Rejected and conflicting events stay for managers to review and dismiss (docs/architecture.md#push). */
 export const syncIssuesService = {
   async list(
     tx: Tx,

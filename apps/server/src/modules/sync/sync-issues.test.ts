@@ -1,7 +1,7 @@
 import { syncEndpoints, uuidv7 } from '@wms/api';
 import { expect, it } from 'vitest';
+import { device, generate, PDA_POINTS, push } from '../../testing/pda-kit.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { device, generate, PDA_POINTS, push } from './pda-test-kit.ts';
 
 describeEachDb('PDA sync issues for managers', (env) => {
   it('lists rejected and conflicting events in the reader language and dismisses them', async () => {

@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { type PalletSnapshot, palletCodeEndpoints, syncEndpoints, uuidv7 } from '@wms/api';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { device, generate, PDA_POINTS, push } from '../../testing/pda-kit.ts';
 import { describeEachDb, type TestEnv, type TestUser } from '../../testing/test-env.ts';
-import { device, generate, PDA_POINTS, push } from './pda-test-kit.ts';
 
 async function pull(env: TestEnv, user: TestUser, cursor: string | null, limit = 500) {
   const res = await env.call(syncEndpoints.pull, { kind: 'pallets', cursor, limit }, user.token);
@@ -185,7 +185,7 @@ describeEachDb('PDA sync pull', (env) => {
       tenantId: user.tenantId,
       userId: user.userId,
       batchMax: 200,
-      pullKinds: ['pallets', 'pickLists', 'relist', 'locations', 'stock'],
+      pullKinds: ['pallets', 'pickLists', 'relist', 'locations', 'stock', 'returns', 'inbound'],
       eventTypes: expect.arrayContaining(['pallet.open', 'pallet.close']),
     });
   });

@@ -1,8 +1,8 @@
 import { syncEndpoints, uuidv7 } from '@wms/api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { device, generate, PDA_POINTS, palletByCode, push, rowsOf, statuses } from '../../testing/pda-kit.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { device, generate, PDA_POINTS, palletByCode, push, rowsOf, statuses } from './pda-test-kit.ts';
 
 describeEachDb('PDA sync push: exactly once', (env) => {
   it('answers a resent batch with every event duplicate and applies its effects once', async () => {

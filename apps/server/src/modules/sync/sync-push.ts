@@ -9,8 +9,8 @@ import type {
 import { type Locale, translate } from '@wms/i18n/messages';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/context.ts';
+import type { EventRegistry } from '../../platform/sync/event-handlers.ts';
 import { applyEvents, type StoredOutcome } from './apply-events.ts';
-import type { EventRegistry } from './event-handlers.ts';
 import { advanceDevice, claim, lockDevice, type Noted, store, storedOutcomes } from './sync-claim.ts';
 
 /** Sequence numbers skipped since the device's last seen one: noted, never blocking. */
@@ -55,7 +55,10 @@ function answer(
   });
 }
 
-/** DESIGN §6: one transaction per batch; effects only for newly claimed ids; stored results for resends. */
+/**
+ * docs/architecture.md#push: one transaction per batch; effects only for newly claimed ids; stored results
+ * for resends.
+ */
 export async function pushEvents(
   tx: Tx,
   principal: Principal,
@@ -69,7 +72,7 @@ export async function pushEvents(
   const claimed = await claim(tx, principal, input.deviceId, unique);
   const fresh = unique.filter((e) => claimed.has(e.eventId)).sort((a, b) => a.deviceSeq - b.deviceSeq);
   const { gaps, lastSeq } = findGaps(device.lastSeq, fresh);
-  const applied = await applyEvents(tx, principal, locale, registry, input.deviceId, fresh);
+  const applied = await applyEvents(tx, principal, locale, registry, input.deviceId, fresh, now);
   const outcomes = new Map<string, Noted>();
   for (const [id, outcome] of applied)
     outcomes.set(id, gaps.has(id) ? { ...outcome, gap: gaps.get(id) } : outcome);

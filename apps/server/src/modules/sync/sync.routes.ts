@@ -1,19 +1,20 @@
 import { syncEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
-import { syncService } from './sync.service.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
+import type { EventRegistry } from '../../platform/sync/event-handlers.ts';
+import type { PullSources } from '../../platform/sync/pull-source.ts';
+import { syncService as service } from './sync.service.ts';
 import { syncIssuesService } from './sync-issues.service.ts';
-import { pdaEventRegistry, pdaPullSources } from './sync-registry.ts';
 
-export function syncRoutes(deps: AppDeps) {
-  const service = syncService(pdaEventRegistry, pdaPullSources, deps.clock);
+/** The handlers and sources of every area come from the composition root (registries/pda-sync.ts). */
+export function syncRoutes(deps: AppDeps, registry: EventRegistry, sources: PullSources) {
+  const inTenant = bindInTenant(deps);
+  const { clock } = deps;
   return implement(syncEndpoints, {
-    push: (input, ctx) => deps.inTenant(ctx, (tx) => service.push(tx, ctx.principal, ctx.locale, input)),
-    pull: (input, ctx) => deps.inTenant(ctx, (tx) => service.pull(tx, ctx.principal, input)),
-    getContext: (_input, ctx) => deps.inTenant(ctx, (tx) => service.context(tx, ctx.principal)),
-    getIssueList: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => syncIssuesService.list(tx, ctx.principal, ctx.locale, input)),
-    dismissIssue: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => syncIssuesService.dismiss(tx, ctx.principal, input.eventIds)),
+    push: inTenant((tx, p, input, ctx) => service.push(tx, p, input, ctx.locale, registry, clock())),
+    pull: inTenant((tx, p, input) => service.pull(tx, p, input, sources, clock())),
+    getContext: inTenant((tx, p) => service.context(tx, p, registry, clock())),
+    getIssueList: inTenant((tx, p, input, ctx) => syncIssuesService.list(tx, p, ctx.locale, input)),
+    dismissIssue: inTenant((tx, p, input) => syncIssuesService.dismiss(tx, p, input.eventIds)),
   });
 }

@@ -1,14 +1,15 @@
 import { downloadHistoryEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
-import { tasksService } from './tasks.service.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
+import { tasksService as service } from './tasks.service.ts';
 
 export function tasksRoutes(deps: AppDeps) {
-  const service = tasksService(deps.files, deps.clock);
+  const inTenant = bindInTenant(deps);
+  const { files, clock } = deps;
   return implement(downloadHistoryEndpoints, {
-    getList: (input, ctx) => deps.inTenant(ctx, (tx) => service.list(tx, ctx.principal, input)),
-    getNoCompleteQty: (_input, ctx) => deps.inTenant(ctx, (tx) => service.counts(tx, ctx.principal)),
-    cancel: (input, ctx) => deps.inTenant(ctx, (tx) => service.cancel(tx, ctx.principal, input.id)),
-    remove: (input, ctx) => deps.inTenant(ctx, (tx) => service.remove(tx, ctx.principal, input.id)),
+    getList: inTenant((tx, p, input) => service.list(tx, p, input, files, clock())),
+    getNoCompleteQty: inTenant((tx, p) => service.counts(tx, p)),
+    cancel: inTenant((tx, p, input) => service.cancel(tx, p, input.id, files, clock())),
+    remove: inTenant((tx, p, input) => service.remove(tx, p, input.id, files, clock())),
   });
 }

@@ -1,9 +1,10 @@
 import { authEndpoints, type Endpoint, messageEndpoints, tenantEndpoints } from '@wms/api';
 import { describe, expect, it } from 'vitest';
+import { assertPlanAllows } from '../../platform/plan-gate.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
-import { assertPlanAllows, assertPlanLimit } from './plan-gate.ts';
+import { planLimitsService } from './plan-limits.service.ts';
 
 const purchase = {
   edition: 'professional',
@@ -126,7 +127,7 @@ describeEachDb('plans and subscription purchases', (env) => {
     const principal = { tenantId: user.tenantId };
     const check = (current: number) =>
       withTenant(env().database.db, user.tenantId, (tx) =>
-        assertPlanLimit(tx, principal, 'warehouse', async () => current),
+        planLimitsService.assertPlanLimit(tx, principal, 'warehouse', async () => current),
       );
     await expect(check(1)).resolves.toBeUndefined();
     await expect(check(2)).rejects.toMatchObject({ code: 'PLAN_WAREHOUSE_LIMIT', params: { limit: 2 } });

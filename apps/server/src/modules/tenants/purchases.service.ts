@@ -29,7 +29,7 @@ function toRow(row: Purchase, tenantName: string): PurchaseRow {
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** Subscription purchases (spec §1, §4): in review → purchased (the plan changes) or rejected. */
+/** Subscription purchases: in review → purchased (the plan changes) or rejected. */
 export const purchasesService = {
   async request(tx: Executor, principal: Principal, input: PurchaseInput, now: Date) {
     const [row] = await tx

@@ -1,5 +1,5 @@
 import { type Edition, type TenantInfo, uuidv7, VALUE_ADDED_EDITIONS } from '@wms/api';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { tenants } from '../../db/schema/index.ts';
 
@@ -13,6 +13,8 @@ export interface NewTenant {
   isPDA: boolean;
   isPlatform?: boolean;
   planExpiresAt?: Date | null;
+  /** Seeded and test tenants count as configured; onboarding leaves its tenants unconfigured. */
+  initializedAt?: Date | null;
 }
 
 type TenantRow = typeof tenants.$inferSelect;
@@ -30,15 +32,17 @@ export function toTenantInfo(row: TenantRow): TenantInfo {
     valueAdded: VALUE_ADDED_EDITIONS.includes(row.edition as Edition),
     isPlatform: row.isPlatform,
     planExpiresAt: row.planExpiresAt?.toISOString() ?? null,
+    initialized: row.initializedAt !== null,
   };
 }
 
-/** Tenants are created by the platform operator, across tenants, so this runs on the owner connection. */
+/** Tenants span tenants, so these run on the owner connection (onboarding: tenant-onboarding.service.ts). */
 export const tenantsService = {
+  /** The seed's and the tests' tenants. */
   async create(db: Db, input: NewTenant) {
     const [row] = await db
       .insert(tenants)
-      .values({ id: uuidv7(), ...input })
+      .values({ id: uuidv7(), ...input, initializedAt: input.initializedAt ?? sql`now()` })
       .returning();
     return row!;
   },

@@ -1,14 +1,14 @@
 import { authorizationEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
-import { authorizationService } from './authorization.service.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
+import { authorizationService as service } from './authorization.service.ts';
 
 export function authorizationRoutes(deps: AppDeps) {
-  const service = authorizationService(deps.directory);
+  const inTenant = bindInTenant(deps);
+  const { directory } = deps;
   return implement(authorizationEndpoints, {
-    create: (input, ctx) => deps.inTenant(ctx, (tx) => service.apply(tx, ctx.principal, input, deps.clock())),
-    getPageList: (input, ctx) => deps.inTenant(ctx, (tx) => service.list(tx, ctx.principal, input)),
-    review: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => service.review(tx, ctx.principal, input, deps.clock())),
+    create: inTenant((tx, p, input) => service.apply(tx, p, input, directory, deps.clock())),
+    getPageList: inTenant((tx, p, input) => service.list(tx, p, input, directory)),
+    review: inTenant((tx, p, input) => service.review(tx, p, input, directory, deps.clock())),
   });
 }

@@ -1,5 +1,13 @@
-import { authEndpoints, authorizationEndpoints, type Endpoint, messageEndpoints, uuidv7 } from '@wms/api';
+import {
+  authEndpoints,
+  authorizationEndpoints,
+  type Endpoint,
+  messageEndpoints,
+  uuidv7,
+  warehouseEndpoints,
+} from '@wms/api';
 import { expect, it } from 'vitest';
+import { warehouseInput } from '../../testing/masterdata-fixtures.ts';
 import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 
@@ -11,10 +19,45 @@ describeEachDb('authorization applications and the information center', (env) =>
     env().call(endpoint, input as never, user.token, locale);
   let reviewer: TestUser;
   let applicant: TestUser;
-  const [w1, w2] = [uuidv7(), uuidv7()];
+  let w1: string;
+  let w2: string;
+  let name1: string;
+
+  it('refuses a warehouse or customer that is not of the tenant', async () => {
+    reviewer = await env().login({ functionPoints: ['system:authorization:review'] });
+    const admin = await env().login({
+      tenantCode: reviewer.tenantCode,
+      functionPoints: ['base:warehouse:create'],
+    });
+    const made = async () =>
+      (await env().call(warehouseEndpoints.create, warehouseInput(), admin.token)).json().data as {
+        id: string;
+        name: string;
+      };
+    const [first, second] = [await made(), await made()];
+    [w1, w2, name1] = [first.id, second.id, first.name];
+    const stranger = await env().login({ functionPoints: ['base:warehouse:create'] });
+    const foreign = (await env().call(warehouseEndpoints.create, warehouseInput(), stranger.token)).json()
+      .data.id as string;
+    const asker = await env().login({
+      tenantCode: reviewer.tenantCode,
+      functionPoints: ['system:authorization:apply'],
+    });
+    for (const body of [
+      { kind: 'warehouse', targetIds: [w1, foreign] },
+      { kind: 'warehouse', targetIds: [uuidv7()] },
+      { kind: 'customer', targetIds: [w1] },
+    ]) {
+      const res = await call(authorizationEndpoints.create, body, asker, 'zh-CN');
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'RECORD_NOT_FOUND',
+        message: '记录不存在或已被删除',
+      });
+    }
+  });
 
   it('refuses a new application while one is pending, in both languages', async () => {
-    reviewer = await env().login({ functionPoints: ['system:authorization:review'] });
     applicant = await env().login({
       tenantCode: reviewer.tenantCode,
       functionPoints: ['system:authorization:apply'],
@@ -29,7 +72,7 @@ describeEachDb('authorization applications and the information center', (env) =>
     ).json();
     expect(first).toMatchObject({
       success: true,
-      data: { state: 'pending', targets: [{ id: w1, name: w1 }] },
+      data: { state: 'pending', targets: [{ id: w1, name: name1 }] },
     });
     const again = await call(
       authorizationEndpoints.create,
@@ -83,7 +126,7 @@ describeEachDb('authorization applications and the information center', (env) =>
     const twice = await call(authorizationEndpoints.review, { id: pending.id, approve: false }, reviewer);
     expect(twice.json().code).toBe('ALREADY_REVIEWED');
     const info = (await call(authEndpoints.getUserInfo, {}, applicant)).json().data;
-    expect(info.warehouseList).toEqual([{ warehouseId: w1, warehouseName: w1 }]);
+    expect(info.warehouseList).toEqual([{ warehouseId: w1, warehouseName: name1 }]);
     const news = (await call(messageEndpoints.getNewMessageNew, {}, applicant, 'zh-CN')).json().data;
     expect(news.unread).toBe(1);
     expect(news.items[0]).toMatchObject({ type: 'authorization', title: '授权申请已通过', isRead: false });

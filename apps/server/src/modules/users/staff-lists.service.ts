@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { resources, roles, users, userWarehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import { menusFor } from '../resources/menus.service.ts';
+import { menusService } from '../resources/menus.service.ts';
 import { visibleUsers } from './user-query.ts';
 
 /** The PDA pages whose grant makes an account a picker or a clerk (pallet packer). */
@@ -70,9 +70,9 @@ export const staffListsService = {
 
   /** GetPDAMenuList: my PDA menus, or with `all` every PDA menu the plan includes (to configure accounts). */
   async pdaMenus(tx: Tx, principal: Principal, all: boolean): Promise<MenuItem[]> {
-    if (!all) return menusFor(tx, principal, 'pda');
+    if (!all) return menusService.menusFor(tx, principal, 'pda');
     const everything = { ...principal, functionPoints: new Set(await pdaCodes(tx)) };
-    return menusFor(tx, everything, 'pda');
+    return menusService.menusFor(tx, everything, 'pda');
   },
 };
 

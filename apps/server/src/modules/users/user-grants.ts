@@ -30,6 +30,26 @@ export async function roleOf(tx: Tx, tenantId: string, roleId: string): Promise<
   return role;
 }
 
+/**
+ * Whether a role's rows stay within the caller's: a caller limited to some warehouses (customers) may
+ * only hand out a role that is limited too, by its data permission (the holder's own list, itself
+ * checked) or by a data condition naming only warehouses (customers) the caller holds.
+ */
+export function roleScopeWithin(
+  principal: Principal,
+  role: Pick<Role, 'dataPermission' | 'conditionWarehouseIds' | 'conditionCustomerIds'>,
+  kind = 'staff',
+): boolean {
+  const bounded = (held: readonly string[] | null, list: 'warehouse' | 'customer', condition: string[]) =>
+    held === null ||
+    restricts(role.dataPermission, list) ||
+    (condition.length > 0 && condition.every((id) => held.includes(id)));
+  return (
+    bounded(principal.warehouseIds, 'warehouse', role.conditionWarehouseIds) &&
+    (kind === 'customer' || bounded(principal.customerIds, 'customer', role.conditionCustomerIds))
+  );
+}
+
 function assertWithin(held: readonly string[] | null, wanted: readonly string[]) {
   if (held !== null && wanted.some((id) => !held.includes(id))) throw beyond();
 }
@@ -45,13 +65,7 @@ export async function assertGrantable(tx: Tx, principal: Principal, next: Grants
     const role = await roleOf(tx, principal.tenantId, next.roleId);
     const points = role.isAdmin ? allGrantableCodes : role.functionPoints;
     if (points.some((code) => !principal.functionPoints.has(code))) throw beyond();
-    if (principal.warehouseIds !== null && !restricts(role.dataPermission, 'warehouse')) throw beyond();
-    if (
-      principal.customerIds !== null &&
-      !restricts(role.dataPermission, 'customer') &&
-      next.kind !== 'customer'
-    )
-      throw beyond();
+    if (!roleScopeWithin(principal, role, next.kind)) throw beyond();
   }
   if (
     added(next.extraFunctionPoints, previous?.extraFunctionPoints).some(

@@ -20,10 +20,11 @@ import { roles, users, userWarehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import type { Directory } from '../../platform/directory.ts';
 import { BizError } from '../../platform/errors.ts';
+import { likeEscape } from '../../platform/values.ts';
 import { listsOf } from '../auth/user-info.service.ts';
 
 /**
- * Which accounts the caller sees (spec §6 data permissions): a customer's user only its customer's
+ * Which accounts the caller sees (data permissions): a customer's user only its customer's
  * users; staff limited to some customers only those customers' users besides staff and PDA accounts.
  */
 export function visibleUsers(principal: Principal): SQL | undefined {
@@ -91,8 +92,8 @@ export async function listUsers(tx: Tx, principal: Principal, filter: UserFilter
     eq(users.tenantId, principal.tenantId),
     filter.isDeleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
     visibleUsers(principal),
-    filter.account ? ilike(users.account, `%${filter.account}%`) : undefined,
-    filter.displayName ? ilike(users.displayName, `%${filter.displayName}%`) : undefined,
+    filter.account ? ilike(users.account, likeEscape(filter.account)) : undefined,
+    filter.displayName ? ilike(users.displayName, likeEscape(filter.displayName)) : undefined,
     filter.kind ? eq(users.kind, filter.kind) : undefined,
     filter.roleId ? eq(users.roleId, filter.roleId) : undefined,
     filter.customerId ? eq(users.customerId, filter.customerId) : undefined,

@@ -1,5 +1,5 @@
 import { ErrorCode, uuidv7 } from '@wms/api';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { roles, userCustomers, users, userWarehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
@@ -54,8 +54,25 @@ const grantsOf = (input: Partial<Grants> & { roleId: string; kind: string }): Gr
   customerIds: input.customerIds ?? [],
 });
 
-/** Accounts: the rules of creating, changing, deactivating and reactivating them (spec §6, §7). */
+/** Accounts: the rules of creating, changing, deactivating and reactivating them. */
 export const usersService = {
+  /** The enabled users of one customer: whom a notice about the customer's goods goes to. */
+  async customerUserIds(tx: Executor, tenantId: string, customerId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.tenantId, tenantId),
+          eq(users.customerId, customerId),
+          eq(users.kind, 'customer'),
+          eq(users.isDisabled, false),
+          isNull(users.deletedAt),
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+
   async createRole(tx: Executor, input: NewRole) {
     const [row] = await tx
       .insert(roles)
@@ -136,7 +153,7 @@ export const usersService = {
     if (deleted) await revokeUserSessions(tx, user.tenantId, id, now);
   },
 
-  /** My own password: the pending change is done, and every session of mine ends (spec §4). */
+  /** My own password: the pending change is done, and every session of mine ends. */
   async changeOwnPassword(tx: Tx, principal: Principal, password: string, now: Date) {
     await tx
       .update(users)

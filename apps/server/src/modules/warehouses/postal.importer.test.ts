@@ -1,8 +1,8 @@
 import { warehouseEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
+import { runImport, workbookOf } from '../../testing/excel-fixtures.ts';
+import { apiFor, warehouseInput } from '../../testing/masterdata-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { runImport, workbookOf } from '../excel/excel.fixtures.ts';
-import { apiFor, warehouseInput } from './masterdata.fixtures.ts';
 
 describeEachDb('postal code and zone imports', (env) => {
   it('imports postal codes with their territory, updating known ones', async () => {

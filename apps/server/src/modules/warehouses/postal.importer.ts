@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { postalCodes, warehouseZones } from '../../db/schema/index.ts';
-import { cellEnum, cellText } from '../excel/cells.ts';
-import { defineImporter, duplicatesInFile, rowError } from '../excel/importer.ts';
+import { cellEnum, cellText } from '../../platform/excel/cells.ts';
+import { defineImporter, duplicatesInFile, rowError } from '../../platform/excel/importer.ts';
 
 const postcode = z.string().regex(/^[0-9A-Za-z-]{3,10}$/, 'masterdata:rule.postcode');
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { postalCodes, warehouseZones } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import { pageWindow } from './values.ts';
+import { pageWindow } from '../../platform/values.ts';
 import { findWarehouse } from './warehouses.service.ts';
 
 type Territory = 'east' | 'central' | 'west';

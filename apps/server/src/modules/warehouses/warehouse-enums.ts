@@ -1,11 +1,8 @@
 import { LIMITS, TERRITORIES, WAREHOUSE_TYPES } from '@wms/api';
 import { type Locale, translate } from '@wms/i18n/messages';
+import { enumOptions } from '../../platform/enum-options.ts';
 
 /** Enumerations the warehouse screens offer, labelled in the caller's language. */
-export function enumOptions(locale: Locale, prefix: string, values: readonly string[]) {
-  return values.map((value) => ({ value, label: translate(locale, `masterdata:${prefix}.${value}`) }));
-}
-
 export const warehouseEnums = {
   territories: (locale: Locale) => enumOptions(locale, 'territory', TERRITORIES),
   operationTypes: (locale: Locale) => enumOptions(locale, 'warehouseType', WAREHOUSE_TYPES),
@@ -13,7 +10,7 @@ export const warehouseEnums = {
     { value: 'false', label: translate(locale, 'masterdata:enable.enabled') },
     { value: 'true', label: translate(locale, 'masterdata:enable.disabled') },
   ],
-  /** The spec restricts the country list to the US entry (spec platform §5). */
+  /** The requirements restrict the country list to the US entry. */
   countries: (locale: Locale, country: string) =>
     country === 'US'
       ? [

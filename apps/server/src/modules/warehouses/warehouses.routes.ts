@@ -1,7 +1,7 @@
 import { warehouseEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { implement } from '../../platform/registry.ts';
-import { startImport } from '../excel/import-tasks.ts';
+import { startImport } from '../../platform/excel/import-tasks.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
 import { postalService } from './postal.service.ts';
 import { warehouseEnums } from './warehouse-enums.ts';
 import { warehousesService as service } from './warehouses.service.ts';
@@ -13,29 +13,24 @@ const option = (w: { id: string; name: string; warehouseKey: string }) => ({
 });
 
 export function warehousesRoutes(deps: AppDeps) {
+  const inTenant = bindInTenant(deps);
   return implement(warehouseEndpoints, {
-    getPageList: (input, ctx) => deps.inTenant(ctx, (tx) => service.list(tx, ctx.principal, input)),
-    getDetail: (input, ctx) => deps.inTenant(ctx, (tx) => service.detail(tx, ctx.principal, input.id)),
-    getList: (_input, ctx) =>
-      deps.inTenant(ctx, async (tx) =>
-        (await service.all(tx, ctx.principal, { enabledOnly: true })).map(option),
-      ),
-    getWarehousePermissionsList: (_input, ctx) =>
-      deps.inTenant(ctx, async (tx) => (await service.all(tx, ctx.principal, { all: true })).map(option)),
-    getListWithConfig: (_input, ctx) => deps.inTenant(ctx, (tx) => service.all(tx, ctx.principal)),
-    create: (input, ctx) => deps.inTenant(ctx, (tx) => service.create(tx, ctx.principal, input)),
-    update: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => service.update(tx, ctx.principal, input, deps.clock())),
-    delete: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => service.remove(tx, ctx.principal, input.id, deps.clock())),
+    getPageList: inTenant(service.list),
+    getDetail: inTenant((tx, p, input) => service.detail(tx, p, input.id)),
+    getList: inTenant(async (tx, p) => (await service.all(tx, p, { enabledOnly: true })).map(option)),
+    getWarehousePermissionsList: inTenant(async (tx, p) =>
+      (await service.all(tx, p, { all: true })).map(option),
+    ),
+    getListWithConfig: inTenant((tx, p) => service.all(tx, p)),
+    create: inTenant((tx, p, input) => service.create(tx, p, input)),
+    update: inTenant((tx, p, input) => service.update(tx, p, input, deps.clock())),
+    delete: inTenant((tx, p, input) => service.remove(tx, p, input.id, deps.clock())),
     getTerritoryEnum: async (_input, ctx) => warehouseEnums.territories(ctx.locale),
     getWOpterEnum: async (_input, ctx) => warehouseEnums.operationTypes(ctx.locale),
     getWOpterEnableEnum: async (_input, ctx) => warehouseEnums.enableStates(ctx.locale),
-    getPostalcodePageList: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => postalService.postalCodes(tx, ctx.principal, input)),
-    getZonePageList: (input, ctx) =>
-      deps.inTenant(ctx, (tx) => postalService.zones(tx, ctx.principal, input)),
-    batchCreatePostalcode: (input, ctx) => deps.inTenant(ctx, (tx) => startImport(deps, tx, ctx, input)),
+    getPostalcodePageList: inTenant(postalService.postalCodes),
+    getZonePageList: inTenant(postalService.zones),
+    batchCreatePostalcode: inTenant((tx, _p, input, ctx) => startImport(deps, tx, ctx, input)),
     getCountryBaseConfig: async (input, ctx) => warehouseEnums.countries(ctx.locale, input.country),
   });
 }

@@ -14,9 +14,10 @@ import type { Tx } from '../../db/client.ts';
 import { locations, stocks, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { canAccess, warehouseScope } from '../../platform/data-scope.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { BizError } from '../../platform/errors.ts';
-import { assertPlanLimit } from '../tenants/plan-gate.ts';
-import { dec, iso, isUniqueViolation, likeEscape, notFound, numOrNull, pageWindow } from './values.ts';
+import { dec, iso, likeEscape, notFound, numOrNull, pageWindow } from '../../platform/values.ts';
+import { planLimitsService } from '../tenants/plan-limits.service.ts';
 
 type Row = typeof warehouses.$inferSelect;
 type Input = z.infer<typeof warehouseInputSchema>;
@@ -81,6 +82,22 @@ export async function findWarehouse(tx: Tx, principal: Principal, id: string): P
 }
 
 /** The picking-route and allocation configuration of a warehouse (for the stock service and picking). */
+/** A live warehouse the caller may see, by its code (case-insensitive); tenant-to-tenant sync maps with it. */
+export async function warehouseByKey(tx: Tx, principal: Principal, key: string): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(warehouses)
+    .where(
+      live(
+        principal.tenantId,
+        warehouseScope(principal, warehouses.id),
+        sql`lower(${warehouses.warehouseKey}) = ${key.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function warehouseConfig(tx: Tx, tenantId: string, id: string): Promise<WarehouseConfig> {
   const [row] = await tx
     .select()
@@ -171,7 +188,7 @@ export const warehousesService = {
 
   /** `id` lets a caller that reserved one (the demo seed) create the row under it. */
   async create(tx: Tx, principal: Principal, input: Input, id = uuidv7()) {
-    await assertPlanLimit(tx, principal, 'warehouse', async () => {
+    await planLimitsService.assertPlanLimit(tx, principal, 'warehouse', async () => {
       const [n] = await tx.select({ n: count() }).from(warehouses).where(live(principal.tenantId));
       return n?.n ?? 0;
     });
@@ -206,7 +223,7 @@ export const warehousesService = {
           .returning(),
       input.warehouseKey,
     );
-    return this.detail(tx, principal, row!.id);
+    return warehousesService.detail(tx, principal, row!.id);
   },
 
   async remove(tx: Tx, principal: Principal, id: string, now: Date) {

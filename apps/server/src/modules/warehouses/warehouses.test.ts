@@ -1,7 +1,7 @@
 import { locationEndpoints, warehouseEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
+import { apiFor, warehouseInput } from '../../testing/masterdata-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { apiFor, warehouseInput } from './masterdata.fixtures.ts';
 
 describeEachDb('warehouses', (env) => {
   it('creates, lists, edits and configures a warehouse with every field', async () => {

@@ -1,5 +1,5 @@
 /**
- * The product's menus and pages (spec §2 of both documents) as data. The server seeds its resource table
+ * The product's menus and pages as data. The server seeds its resource table
  * from this list and derives function points and APIs from the endpoint registry; the back office maps
  * each `viewPath` (a stable key such as `orders/drop-shipping`) to a lazily loaded screen.
  */
@@ -29,9 +29,9 @@ export interface CatalogueEntry {
 export interface PageOptions {
   /** A sub-page (add, edit, detail…): a route, but not a menu entry. */
   hidden?: boolean;
-  /** Kept alive in its tab (spec §2). */
+  /** Kept alive in its tab. */
   cache?: boolean;
-  /** Every logged-in user may open it: no permission check (spec §2 "Auth" exceptions). */
+  /** Every logged-in user may open it: no permission check. */
   open?: boolean;
   /** A value-added function (resourceVersion 2). */
   valueAdded?: boolean;

@@ -2,7 +2,7 @@ import { area } from './catalogue.ts';
 
 const config = '/customer/config';
 
-/** Customers, their configuration, contracts, quotations and portrait (business §2). */
+/** Customers, their configuration, contracts, quotations and portrait. */
 export const customerPages = area(
   {
     key: 'customers',
@@ -90,7 +90,7 @@ export const customerPages = area(
   ],
 );
 
-/** Bills, fees, recharges and write-offs (business §2). */
+/** Bills, fees, recharges and write-offs. */
 export const financePages = area(
   {
     key: 'finance',

@@ -1,6 +1,6 @@
 import { area } from './catalogue.ts';
 
-/** Drop-shipping orders (business §2). */
+/** Drop-shipping orders. */
 export const orderPages = area(
   {
     key: 'orders',
@@ -24,7 +24,7 @@ export const orderPages = area(
   ],
 );
 
-/** Transfer orders: freight, trucking, transport and LTL (business §2). */
+/** Transfer orders: freight, trucking, transport and LTL. */
 export const transferPages = area(
   {
     key: 'transfers',
@@ -100,7 +100,7 @@ export const transferPages = area(
   ],
 );
 
-/** Pick lists, pallets and pending delivery (business §2, platform §2 badges). */
+/** Pick lists, pallets and pending delivery, with their side-menu badges. */
 export const pickingPages = area(
   {
     key: 'picking',
@@ -133,7 +133,7 @@ export const pickingPages = area(
   ],
 );
 
-/** Customer returns (business §2). */
+/** Customer returns. */
 export const returnPages = area(
   {
     key: 'returns',
@@ -146,7 +146,7 @@ export const returnPages = area(
   ],
 );
 
-/** Work orders (after-sales tickets, business §2). */
+/** Work orders (after-sales tickets). */
 export const workOrderPages = area(
   {
     key: 'work-orders',

@@ -2,7 +2,7 @@ import { area } from './catalogue.ts';
 
 const hidden = { hidden: true } as const;
 
-/** Warehouses, locations, zones and postal codes (business §2); warehouse config is kept alive. */
+/** Warehouses, locations, zones and postal codes; warehouse config is kept alive. */
 export const warehousePages = area(
   {
     key: 'warehouses',
@@ -34,7 +34,7 @@ export const warehousePages = area(
   ],
 );
 
-/** Accounts, roles, authorisation, carriers, mail, platforms, quotation settings, plan (business §2). */
+/** Accounts, roles, authorisation, carriers, mail, platforms, quotation settings, plan. */
 export const systemPages = area(
   {
     key: 'system',
@@ -149,7 +149,7 @@ export const systemPages = area(
   ],
 );
 
-/** Developer tools (business §2 "Develop area"); API documentation opens in a new window. */
+/** Developer tools (the develop area); API documentation opens in a new window. */
 export const developPages = area(
   {
     key: 'develop',
@@ -176,6 +176,8 @@ export const developPages = area(
     ['software-team', '/develop/software-team/index', '软件团队', 'Software team', 'users-group'],
     ['login-log', '/develop/login-log/index', '登录日志', 'Login log', 'login'],
     ['purchase-review', '/develop/purchase-review/index', '套餐审核', 'Purchase review', 'clipboard-check'],
+    ['tenants', '/develop/tenants/index', '租户管理', 'Tenants', 'building'],
+    ['tenant-relations', '/develop/tenant-relations/index', '租户关系', 'Tenant relationships', 'link'],
     [
       'api-docs',
       '/develop/api-docs',

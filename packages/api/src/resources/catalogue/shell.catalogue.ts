@@ -1,6 +1,6 @@
 import { area } from './catalogue.ts';
 
-/** Spec §2 (platform): pages of the shell. Dashboard, personal, download, help and update need no permission. */
+/** The pages of the shell. Dashboard, personal, download, help and update need no permission. */
 export const shellPages = area({ key: 'shell', moduleId: 'home' }, [
   ['dashboard', '/dashboard/index', '首页', 'Dashboard', 'layout-dashboard', { open: true, closable: false }],
   [
@@ -46,7 +46,10 @@ export const shellPages = area({ key: 'shell', moduleId: 'home' }, [
   ],
 ]);
 
-/** The handheld app's menus (DESIGN §6): basic resources of version 3, granted by the plan's isPDA. */
+/**
+ * The handheld app's menus (docs/architecture.md#pda-sync): basic resources of version 3, granted by the
+ * plan's isPDA.
+ */
 export const pdaPages = area(
   {
     key: 'pda',
@@ -58,7 +61,10 @@ export const pdaPages = area(
     ['pick', '/pda/pick', '拣货', 'Pick', 'hand-grab'],
     ['relist', '/pda/relist', '重新上架', 'Relist', 'arrow-bar-to-up'],
     ['pallet', '/pda/pallet', '打托', 'Palletize', 'stack-2'],
+    ['receive', '/pda/receive', '收货', 'Receive', 'truck-loading'],
+    ['put-away', '/pda/put-away', '上架', 'Put away', 'arrow-bar-to-up'],
     ['lookup', '/pda/lookup', '库存查询', 'Stock lookup', 'search'],
+    ['return-receive', '/pda/return-receive', '退货收货', 'Return receiving', 'arrow-back-up'],
     ['outbox', '/pda/outbox', '待同步', 'Pending sync', 'cloud-upload'],
   ],
 );

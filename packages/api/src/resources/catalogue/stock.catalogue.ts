@@ -1,6 +1,6 @@
 import { area } from './catalogue.ts';
 
-/** Inbound shipments (containers), business §2; add and edit are kept alive in tabs. */
+/** Inbound shipments (containers); add and edit are kept alive in tabs. */
 export const shipmentPages = area(
   {
     key: 'shipments',
@@ -61,7 +61,7 @@ export const shipmentPages = area(
   ],
 );
 
-/** Inventory, relist, restock and supplies (business §2). */
+/** Inventory, relist, restock and supplies. */
 export const inventoryPages = area(
   {
     key: 'inventory',
@@ -89,7 +89,7 @@ export const inventoryPages = area(
   ],
 );
 
-/** Product catalogue with categories (business §2). */
+/** Product catalogue with categories. */
 export const productPages = area(
   {
     key: 'products',

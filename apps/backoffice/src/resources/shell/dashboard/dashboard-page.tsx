@@ -17,15 +17,18 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackWidget } from './feedback-widget.tsx';
 import { AnnouncementsWidget, SetupGuideWidget } from './guide-widgets.tsx';
 import { CompletionWidget, OrdersWidget } from './order-widgets.tsx';
+import { ShipmentAuditWidget, ShipmentsWidget } from './shipment-widgets.tsx';
 import { StorageWidget } from './storage-widget.tsx';
 import { SubscriptionWidget } from './subscription-widget.tsx';
+import { useConfigInitRedirect } from './use-config-init-redirect.ts';
 import { PendingWidget } from './widget-card.tsx';
 
 type Days = (typeof dashboardRanges)[number];
 
-/** The dashboard (spec §2, route /dashboard/index): the server's figures over 7, 15 or 30 Pacific days. */
+/** The dashboard (route /dashboard/index): the server's figures over 7, 15 or 30 Pacific days. */
 export function DashboardPage() {
   const { t } = useTranslation();
+  useConfigInitRedirect();
   const [days, setDays] = useState<Days>(7);
   const overview = useApiQuery(dashboardEndpoints.getOverview, { days });
   const data = overview.data;
@@ -64,13 +67,15 @@ export function DashboardPage() {
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
           <OrdersWidget orders={data.orders} />
           <CompletionWidget completion={data.completion} />
-          <StorageWidget storage={data.storage} />
+          {!data.forCustomer && <StorageWidget storage={data.storage} />}
           <AnnouncementsWidget items={data.announcements} />
-          <SetupGuideWidget steps={data.setupGuide} />
+          {!data.forCustomer && <SetupGuideWidget steps={data.setupGuide} />}
+          <ShipmentsWidget />
+          <ShipmentAuditWidget />
           {data.pending.map((name) => (
             <PendingWidget key={name} name={name} />
           ))}
-          <SubscriptionWidget />
+          {!data.forCustomer && <SubscriptionWidget />}
           <FeedbackWidget />
         </SimpleGrid>
       )}

@@ -14,7 +14,7 @@ import { WidgetCard } from './widget-card.tsx';
 
 const ACCEPT = FEEDBACK_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-/** Spec §5: png, jpg, jpeg or zip; 10 MB each; at most 3. Returns the message key of the first problem. */
+/** Png, jpg, jpeg or zip; 10 MB each; at most 3. Returns the message key of the first problem. */
 export function checkFeedbackFiles(files: readonly File[]): string | null {
   if (files.length > FEEDBACK_MAX_FILES) return 'home:feedback.tooMany';
   for (const file of files) {

@@ -1,10 +1,12 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@wms/api';
+import { routeTo } from '@wms/api';
+import { DateText } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WidgetCard } from './widget-card.tsx';
 
-/** Spec §2 setup guide: each step links to the page that does it. */
+/** The setup guide: each step links to the page that does it. */
 export function SetupGuideWidget({ steps }: { steps: Dashboard['setupGuide'] }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +31,7 @@ export function SetupGuideWidget({ steps }: { steps: Dashboard['setupGuide'] }) 
 }
 
 export function AnnouncementsWidget({ items }: { items: Dashboard['announcements'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <WidgetCard titleKey="home:widget.announcements" testId="announcements">
       {items.length === 0 ? (
@@ -49,13 +51,13 @@ export function AnnouncementsWidget({ items }: { items: Dashboard['announcements
                 {a.title}
               </Text>
               <Text size="xs" c="gray.7">
-                {a.releaseTime ? new Date(a.releaseTime).toLocaleDateString(i18n.language) : ''}
+                <DateText value={a.releaseTime} />
               </Text>
             </Group>
           ))}
         </Stack>
       )}
-      <Anchor component={Link} to="/information/center" size="sm">
+      <Anchor component={Link} to={routeTo('shell.information-center')} size="sm">
         {t('home:viewAll')}
       </Anchor>
     </WidgetCard>

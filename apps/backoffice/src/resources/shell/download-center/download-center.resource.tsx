@@ -1,10 +1,10 @@
-import { downloadHistoryEndpoints, taskKinds } from '@wms/api';
+import { canCancelTask, downloadHistoryEndpoints, taskKinds } from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
 import { useLiveRefresh } from '../../../app/live-events.ts';
 import { ReviewLink } from './review-link.tsx';
 import { TaskReason, TaskStatusBadge } from './task-status-badge.tsx';
 
-/** The download center (spec §3–§4, route /download/center): the caller's export and import tasks. */
+/** The download center (route /download/center): the caller's export and import tasks. */
 export const downloadCenterResource = defineResource({
   name: 'download-center',
   list: downloadHistoryEndpoints.getList,
@@ -45,7 +45,7 @@ export const downloadCenterResource = defineResource({
     a.call(downloadHistoryEndpoints.cancel, {
       label: 'tasks:cancel',
       confirm: 'tasks:confirmCancel',
-      visible: (row) => row.fileStatus === 1,
+      visible: (row) => canCancelTask(row.state),
       input: (row) => ({ id: row.id, action: 'cancel' as const }),
     }),
     a.call(downloadHistoryEndpoints.remove, {

@@ -1,7 +1,7 @@
 import type { DownloadTask } from '@wms/api';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
-/** Spec §4, §9: a finished file can be reviewed (downloaded) only 10 seconds after it finishes. */
+/** A finished file can be reviewed (downloaded) only 10 seconds after it finishes. */
 export const REVIEW_WAIT_MS = 10_000;
 
 /** Seconds left before the task's file may be reviewed; 0 when it may, null when it has no file. */
@@ -25,7 +25,7 @@ export function useReviewWait(task: DownloadTask): number | null {
 
 const DOWNLOADED_KEY = 'wms.downloaded';
 
-/** Tasks whose file this browser has opened: the task center shows them completed, not "to download". */
+/** Tasks whose file this browser has opened. */
 export const downloaded = {
   has(id: string): boolean {
     return (globalThis.localStorage?.getItem(DOWNLOADED_KEY) ?? '').includes(id);
@@ -33,19 +33,5 @@ export const downloaded = {
   add(id: string): void {
     const ids = (globalThis.localStorage?.getItem(DOWNLOADED_KEY) ?? '').split(',').filter(Boolean);
     globalThis.localStorage?.setItem(DOWNLOADED_KEY, [id, ...ids].slice(0, 200).join(','));
-    for (const listener of downloadListeners) listener();
   },
 };
-
-const downloadListeners = new Set<() => void>();
-
-/** Whether this browser opened the task's file; redraws when it does. */
-export function useDownloaded(id: string): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      downloadListeners.add(listener);
-      return () => downloadListeners.delete(listener);
-    },
-    () => downloaded.has(id),
-  );
-}

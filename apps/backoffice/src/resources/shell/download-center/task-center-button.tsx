@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Indicator, Popover, Progress, Stack, Text } from '@mantine/core';
-import { downloadHistoryEndpoints } from '@wms/api';
+import { downloadHistoryEndpoints, routeTo } from '@wms/api';
 import { useApiMutation, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { TaskStatusBadge } from './task-status-badge.tsx';
 const SHOWN = 3;
 
 /**
- * The task center in the navbar (spec §2, §4): a badge of incomplete tasks plus generated files, and
+ * The task center in the navbar: a badge of incomplete tasks plus generated files, and
  * the three newest tasks with their status, progress, cancel and review link; more lead to the full list.
  */
 export function TaskCenterButton() {
@@ -58,7 +58,7 @@ export function TaskCenterButton() {
               </Stack>
             ))}
             {(list.data?.total ?? 0) > SHOWN && (
-              <Anchor component={Link} to="/download/center" size="sm">
+              <Anchor component={Link} to={routeTo('shell.download-center')} size="sm">
                 {t('home:task.viewAll', { count: list.data?.total })}
               </Anchor>
             )}

@@ -1,7 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { DownloadTask } from '@wms/api';
 import { useTranslation } from 'react-i18next';
-import { useDownloaded, useReviewWait } from './review-wait.ts';
 import { taskStatus } from './task-status.ts';
 
 /** Why a task failed, in the reader's language and with its figures (how many rows had errors). */
@@ -10,12 +9,10 @@ function useReason(task: DownloadTask) {
   return task.errorMessage ? t(`errors:${task.errorMessage}`, task.errorParams ?? {}) : '';
 }
 
-/** A task's status in the task-center words, redrawn when its review wait ends. */
+/** A task's status in the task-center words. */
 export function TaskStatusBadge({ task }: { task: DownloadTask }) {
   const { t } = useTranslation();
-  useReviewWait(task);
-  useDownloaded(task.id);
-  const status = taskStatus(task, Date.now());
+  const status = taskStatus(task);
   const reason = useReason(task);
   return (
     <Badge

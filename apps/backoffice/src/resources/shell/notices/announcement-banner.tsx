@@ -8,7 +8,7 @@ import { useLiveRefresh } from '../../../app/live-events.ts';
 const CLOSED_KEY = 'wms.banner.closed';
 
 /**
- * Spec §4 banner: the newest published announcement with a deadline ahead. It leaves at its deadline or
+ * The banner: the newest published announcement with a deadline ahead. It leaves at its deadline or
  * when closed; the closure is remembered by message id, so a new announcement shows again.
  */
 export function AnnouncementBanner() {

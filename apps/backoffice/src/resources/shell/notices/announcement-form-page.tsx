@@ -1,13 +1,12 @@
 import { Button, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { announcementEndpoints, announcementInput, messageTypeCodes } from '@wms/api';
-import { issueText, useApiMutation, useApiQuery } from '@wms/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { announcementEndpoints, announcementInput, messageTypeCodes, routeTo } from '@wms/api';
+import { useApiMutation, useEditForm } from '@wms/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { UpdateNoticeDialog } from './update-notice-dialog.tsx';
 
-const LIST_PATH = '/notificy-center/index';
 const EMPTY = {
   titleCn: '',
   titleEn: '',
@@ -28,54 +27,38 @@ const toLocal = (iso: string | null) =>
         .toISOString()
         .slice(0, 16)
     : '';
-const parse = (v: Values) =>
-  announcementInput.safeParse({
-    ...v,
-    messageType: Number(v.messageType),
-    deadlineTime: v.deadlineTime ? new Date(v.deadlineTime).toISOString() : null,
-  });
+/** The form's text values as the contract's input: the message type a number, the deadline an instant. */
+const toInput = (v: Values) => ({
+  ...v,
+  messageType: Number(v.messageType),
+  deadlineTime: v.deadlineTime ? new Date(v.deadlineTime).toISOString() : null,
+});
+const schema = z.preprocess((v) => toInput(v as Values), announcementInput);
 
 /** Add (route notificy-add) or edit (notificy-edit?id=) an announcement, with a preview of its notice. */
 export function AnnouncementFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id');
-  const detail = useApiQuery(announcementEndpoints.getDetail, { id: id ?? '' }, { enabled: Boolean(id) });
   const create = useApiMutation(announcementEndpoints.create);
   const update = useApiMutation(announcementEndpoints.update);
   const [preview, setPreview] = useState(false);
-  const form = useForm<Values>({
+  const { form, submit } = useEditForm(announcementEndpoints.getDetail, id, schema, {
     initialValues: EMPTY,
-    validate: (v) => {
-      const result = parse(v);
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issueText(issue, t);
-      return errors;
+    toValues: (row) => ({
+      ...row,
+      messageType: String(row.messageType),
+      deadlineTime: toLocal(row.deadlineTime),
+    }),
+    save: async (raw) => {
+      const input = announcementInput.parse(toInput(raw as Values));
+      if (id) await update.mutateAsync({ id, ...input });
+      else await create.mutateAsync(input);
+      navigate(routeTo('system.notification-center'));
     },
+    form: { validateInputOnBlur: false },
   });
-  const row = detail.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded announcement
-  useEffect(() => {
-    if (row)
-      form.setValues({
-        ...row,
-        messageType: String(row.messageType),
-        deadlineTime: toLocal(row.deadlineTime),
-      });
-  }, [row]);
-  const values = form.values;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parse(values);
-    if (!parsed.success) {
-      form.validate();
-      return;
-    }
-    if (id) await update.mutateAsync({ id, ...parsed.data });
-    else await create.mutateAsync(parsed.data);
-    navigate(LIST_PATH);
-  };
+  const values = form.values as Values;
   const previewNotice = {
     id: id ?? '00000000-0000-7000-8000-000000000000',
     versionCode: values.versionCode,

@@ -1,11 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { AnnouncementRow } from '@wms/api';
-import { announcementEndpoints, announcementStates } from '@wms/api';
+import { announcementEndpoints, announcementStates, canMoveAnnouncement, routeTo } from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
-
-export const ADD_PATH = '/notificy-center/notificy-add';
-export const EDIT_PATH = '/notificy-center/notificy-edit';
 
 const STATE_COLORS = { draft: 'gray.7', published: 'teal.9', unpublished: 'orange.9' } as const;
 
@@ -23,7 +20,7 @@ function PinnedMark({ top }: { top: boolean }) {
   return top ? <Badge color="blue.9">{t('home:pinned')}</Badge> : null;
 }
 
-/** The notification center (spec §2, §4): announcements by state, with their lifecycle actions. */
+/** The notification center: announcements by state, with their lifecycle actions. */
 export const notificationCenterResource = defineResource({
   name: 'notification-center',
   list: announcementEndpoints.getList,
@@ -54,30 +51,30 @@ export const notificationCenterResource = defineResource({
   rowActions: (a) => [
     a.link({
       label: 'home:notice.edit',
-      href: (row) => `${EDIT_PATH}?id=${row.id}`,
-      visible: (row) => row.type !== 'published',
+      href: (row) => routeTo('system.notification-edit', { id: row.id }),
+      visible: (row) => canMoveAnnouncement('update', row.type),
     }),
     a.call(announcementEndpoints.publish, {
       label: 'home:notice.publish',
       confirm: 'home:notice.confirmPublish',
-      visible: (row) => row.type !== 'published',
+      visible: (row) => canMoveAnnouncement('publish', row.type),
       input: (row) => ({ id: row.id }),
     }),
     a.call(announcementEndpoints.unpublish, {
       label: 'home:notice.unpublish',
       color: 'red',
       confirm: 'home:notice.confirmUnpublish',
-      visible: (row) => row.type === 'published',
+      visible: (row) => canMoveAnnouncement('unpublish', row.type),
       input: (row) => ({ id: row.id }),
     }),
     a.call(announcementEndpoints.pin, {
       label: 'home:notice.pin',
-      visible: (row) => row.type === 'published' && !row.top,
+      visible: (row) => !row.top && canMoveAnnouncement('pin', row.type),
       input: (row) => ({ id: row.id }),
     }),
     a.call(announcementEndpoints.unpin, {
       label: 'home:notice.unpin',
-      visible: (row) => row.top,
+      visible: (row) => row.top && canMoveAnnouncement('unpin', row.type),
       input: (row) => ({ id: row.id }),
     }),
   ],
@@ -88,7 +85,11 @@ export function NotificationCenterPage() {
     <ResourcePage
       titleKey="home:notificationCenter"
       resource={notificationCenterResource}
-      add={{ to: ADD_PATH, endpoint: announcementEndpoints.create, label: 'home:notice.add' }}
+      add={{
+        to: routeTo('system.notification-add'),
+        endpoint: announcementEndpoints.create,
+        label: 'home:notice.add',
+      }}
     />
   );
 }

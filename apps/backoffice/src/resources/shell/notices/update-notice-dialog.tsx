@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { VideoViewer } from './video-viewer.tsx';
 
 /**
- * Spec §4 update notice: paged with previous, next and close; close becomes done on the last page; the
+ * The update notice: paged with previous, next and close; close becomes done on the last page; the
  * don't-prompt-again action is absent in preview.
  */
 export function UpdateNoticeDialog({

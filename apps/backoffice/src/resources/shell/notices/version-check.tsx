@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const VERSION_KEY = 'wms.version';
-/** Spec §9: the browser reloads about 1 s after the stale-version notice. */
+/** The browser reloads about 1 s after the stale-version notice. */
 const RELOAD_DELAY_MS = 1000;
 const CHECK_EVERY_MS = 5 * 60 * 1000;
 
-/** Spec §4 version check: when the stored version differs from /version.json, say so and reload. */
+/** The version check: when the stored version differs from /version.json, say so and reload. */
 export function VersionCheck() {
   const { t } = useTranslation();
   useEffect(() => {

@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: the download button spins for 5 s while the browser starts the download. */
+/** The download button spins for 5 s while the browser starts the download. */
 const DOWNLOAD_SPIN_MS = 5000;
 
-/** Spec §2 video viewer: plays an update notice's video and offers it for download. */
+/** The video viewer: plays an update notice's video and offers it for download. */
 export function VideoViewer({ url, onClose }: { url: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { messageEndpoints, noticeReadEndpoints } from '@wms/api';
-import { useApiMutation, useApiQuery } from '@wms/ui';
+import { DateText, useApiMutation, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useLiveRefresh } from '../../../app/live-events.ts';
 
@@ -12,7 +12,6 @@ export function InformationCenterPage() {
   const announcements = useApiQuery(noticeReadEndpoints.getPublished, { pageIndex: 1, pageSize: 50 });
   const markRead = useApiMutation(messageEndpoints.markRead);
   const zh = i18n.language === 'zh-CN';
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '');
   return (
     <Stack p="md" maw={1000}>
       <Title order={3}>{t('home:informationCenter')}</Title>
@@ -31,7 +30,9 @@ export function InformationCenterPage() {
                     {a.top && <Badge color="blue.9">{t('home:pinned')}</Badge>}
                     <Text fw={600}>{zh ? a.titleCn : a.titleEn}</Text>
                   </Group>
-                  <Text size="sm">{when(a.releaseTime)}</Text>
+                  <Text size="sm">
+                    <DateText value={a.releaseTime} />
+                  </Text>
                 </Group>
                 <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
                   {zh ? a.content : a.contentEn}
@@ -55,7 +56,9 @@ export function InformationCenterPage() {
                     {!m.isRead && <Badge color="red.9">{t('home:info.unread')}</Badge>}
                     <Text fw={600}>{m.title}</Text>
                   </Group>
-                  <Text size="sm">{when(m.createdTime)}</Text>
+                  <Text size="sm">
+                    <DateText value={m.createdTime} />
+                  </Text>
                 </Group>
                 <Text mt="xs">{m.content}</Text>
               </Card>

@@ -3,7 +3,7 @@ import { setupSteps } from '@wms/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** The setup steps of spec §2, each linking to the page that does it. */
+/** The setup steps, each linking to the page that does it. */
 export function StepsList() {
   const { t } = useTranslation();
   return (

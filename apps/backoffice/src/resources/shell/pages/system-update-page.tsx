@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { noticeReadEndpoints } from '@wms/api';
-import { useApiQuery } from '@wms/ui';
+import { noticeReadEndpoints, routeTo } from '@wms/api';
+import { DateText, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -17,13 +17,13 @@ export function SystemUpdatePage() {
           <Group justify="space-between">
             <Anchor
               component={Link}
-              to={`/system/updateDetail?version=${encodeURIComponent(v.versionCode)}`}
+              to={routeTo('shell.system-update-detail', { version: v.versionCode })}
               fw={600}
             >
               {v.versionCode}
             </Anchor>
             <Text size="sm">
-              {v.releaseTime ? new Date(v.releaseTime).toLocaleDateString(i18n.language) : ''}
+              <DateText value={v.releaseTime} />
             </Text>
           </Group>
           {v.items.map((item) => (

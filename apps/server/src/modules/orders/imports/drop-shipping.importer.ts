@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { StoredRowError } from '../../../db/schema/index.ts';
 import { customerStores, orders } from '../../../db/schema/index.ts';
 import { customerScope } from '../../../platform/data-scope.ts';
-import { cellNumber, cellText } from '../../excel/cells.ts';
-import { defineImporter, issueErrors, type ParsedRow, rowError } from '../../excel/importer.ts';
+import { cellNumber, cellText } from '../../../platform/excel/cells.ts';
+import { defineImporter, issueErrors, type ParsedRow, rowError } from '../../../platform/excel/importer.ts';
 import { checkAddress } from '../address-rules.ts';
-import { createOrders } from '../order-create.service.ts';
+import { orderCreateService } from '../order-create.service.ts';
 import type { OrderInput } from '../order-items.ts';
 import { remainingQuota } from '../order-quota.ts';
 import { resolveRefs } from '../order-refs.ts';
@@ -206,7 +206,7 @@ export function dropShippingImporter(kind: Extract<ImportKind, 'dropShipping' | 
       return {
         errors,
         apply: async (writer) => {
-          await createOrders(writer, principal, ready, now, 'import');
+          await orderCreateService.createOrders(writer, principal, ready, now, 'import');
           return readyRows;
         },
       };

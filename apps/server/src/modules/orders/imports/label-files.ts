@@ -22,7 +22,7 @@ const MAGIC: Record<string, number[]> = {
 export const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 export const mimeOf = (name: string) => MIME[extensionOf(name)] ?? 'application/octet-stream';
 
-/** Spec §5: png, jpg or pdf, or a zip of them; the content must be what the name says. */
+/** Png, jpg or pdf, or a zip of them; the content must be what the name says. */
 export function isLabelUpload(name: string, content: Buffer, allowZip: boolean): boolean {
   const ext = extensionOf(name);
   if (!(ext in MIME) && !(allowZip && ext === 'zip')) return false;

@@ -3,20 +3,14 @@ import type { Tx } from '../../../db/client.ts';
 import type { SessionContext } from '../../../platform/context.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { BizError } from '../../../platform/errors.ts';
-import { startImport } from '../../excel/import-tasks.ts';
+import { startImport } from '../../../platform/excel/import-tasks.ts';
 import { isLabelUpload } from './label-files.ts';
 import { LABEL_IMPORT_JOB, type LabelImportPayload } from './label-import.job.ts';
 
 type Upload = { fileName?: string; content?: string; warehouseId?: string };
 
-/** Spec §8: the file must be chosen ("Please select File"); then the Excel engine runs it as a task. */
-export function startOrderImport(
-  deps: AppDeps,
-  tx: Tx,
-  ctx: SessionContext,
-  input: Upload,
-  kind: ImportKind,
-) {
+/** The file must be chosen ("Please select File"); then the Excel engine runs it as a task. */
+function startOrderImport(deps: AppDeps, tx: Tx, ctx: SessionContext, input: Upload, kind: ImportKind) {
   if (!input.content || !input.fileName) throw new BizError(ErrorCode.selectFile);
   return startImport(deps, tx, ctx, {
     kind,
@@ -26,7 +20,7 @@ export function startOrderImport(
   });
 }
 
-export function importOrderExcel(
+function importOrderExcel(
   deps: AppDeps,
   tx: Tx,
   ctx: SessionContext,
@@ -37,7 +31,7 @@ export function importOrderExcel(
 }
 
 /** ImportShipment: the uploads are stored as they are and matched to orders by a task. */
-export async function importLabels(
+async function importLabels(
   deps: AppDeps,
   tx: Tx,
   ctx: SessionContext,
@@ -78,3 +72,5 @@ export async function importLabels(
   });
   return { taskId: task.id };
 }
+
+export const orderImportsService = { startOrderImport, importOrderExcel, importLabels };

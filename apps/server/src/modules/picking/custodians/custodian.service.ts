@@ -1,4 +1,4 @@
-import { ErrorCode } from '@wms/api';
+import { canAllocateCustodian, ErrorCode, type PickListRow } from '@wms/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { pickLists } from '../../../db/schema/index.ts';
@@ -12,7 +12,7 @@ import { listStateParam, lockPickLists } from '../pick-lists/pick-list-store.ts'
  * picking until they ship. Any list not cancelled may get or change its custodian, who must be a clerk
  * (GetClerkList) of the list's warehouse. The lists are locked and checked first, so nothing is half set.
  */
-export async function allocateCustodian(
+async function allocateCustodian(
   tx: Tx,
   principal: Principal,
   ids: string[],
@@ -22,7 +22,7 @@ export async function allocateCustodian(
   const lists = await lockPickLists(tx, principal, ids);
   const clerksBy = new Map<string, Set<string>>();
   for (const list of lists) {
-    if (list.state === 'cancelled')
+    if (!canAllocateCustodian(list.state as PickListRow['state']))
       throw new BizError(ErrorCode.pickListState, {
         pickListNo: list.pickListNo,
         state: listStateParam(list.state),
@@ -47,3 +47,5 @@ export async function allocateCustodian(
     );
   return { count: lists.length, pickListNos: lists.map((l) => l.pickListNo) };
 }
+
+export const custodianService = { allocateCustodian };

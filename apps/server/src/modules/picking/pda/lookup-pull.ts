@@ -2,7 +2,7 @@ import type { PdaLocation, PdaStock } from '@wms/api';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { locations, products, stocks } from '../../../db/schema/index.ts';
 import { warehouseScope } from '../../../platform/data-scope.ts';
-import type { PullSource } from '../../sync/sync-pull.ts';
+import type { PullSource } from '../../../platform/sync/pull-source.ts';
 import { after, productColumns, toPdaProduct, updatedText, xidText } from './pda-rows.ts';
 
 /** The locations of the caller's warehouses, to resolve a scanned location name offline. */

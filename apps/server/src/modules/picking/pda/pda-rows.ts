@@ -6,7 +6,7 @@ import { products } from '../../../db/schema/index.ts';
 export const updatedText = (column: AnyColumn): SQL<string> =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export { after, xidText } from '../../sync/sync-pull.ts';
+export { after, xidText } from '../../../platform/sync/pull-source.ts';
 
 /** The product columns the PDA resolves scans with. */
 export const productColumns = {

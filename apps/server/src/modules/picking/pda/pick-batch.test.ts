@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { orders, pickLists, stockLogs, stockOccupations } from '../../../db/schema/index.ts';
 import { type OrderWorld, orderWorld, putStock, stockOf } from '../../../testing/order-kit.ts';
-import { describeEachDb, type TestUser } from '../../../testing/test-env.ts';
 import {
   eventCounts,
   type ListLine,
@@ -11,7 +10,8 @@ import {
   outbox,
   pickListOf,
   pushAs,
-} from './pda-pick-kit.ts';
+} from '../../../testing/pda-pick-kit.ts';
+import { describeEachDb, type TestUser } from '../../../testing/test-env.ts';
 
 const statuses = (out: { results: Array<{ status: string }> }) => out.results.map((r) => r.status);
 

@@ -2,8 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { pickListLeases } from '../../../db/schema/index.ts';
 import { type OrderWorld, orderWorld, putStock, stockOf } from '../../../testing/order-kit.ts';
+import {
+  eventCounts,
+  listTotals,
+  loginPdaPicker,
+  outbox,
+  pickListOf,
+  pushAs,
+} from '../../../testing/pda-pick-kit.ts';
 import { describeEachDb, type TestUser } from '../../../testing/test-env.ts';
-import { eventCounts, listTotals, loginPdaPicker, outbox, pickListOf, pushAs } from './pda-pick-kit.ts';
 
 const statuses = (out: { results: Array<{ status: string }> }) => out.results.map((r) => r.status);
 

@@ -1,7 +1,7 @@
 import { type PickEventPayload, type PickEventType, pickEventPayloads } from '@wms/api';
 import type { Tx } from '../../../db/client.ts';
 import type { Principal } from '../../../platform/context.ts';
-import type { EventHandler, EventMeta, SyncUnit, UnitKind } from '../../sync/event-handlers.ts';
+import type { EventHandler, EventMeta, SyncUnit, UnitKind } from '../../../platform/sync/event-handlers.ts';
 import { PickBook } from '../pick-lists/confirm-pick.ts';
 import { pickListActions } from '../pick-lists/pick-list-actions.service.ts';
 import { assertLease, checkOut, dueForRenewal, leasesOf, renewLeases, requireLease } from './pick-lease.ts';
@@ -24,10 +24,10 @@ class PdaPicks implements SyncUnit<Confirm> {
   readonly tx: Tx;
   readonly principal: Principal;
 
-  constructor(tx: Tx, principal: Principal) {
+  constructor(tx: Tx, principal: Principal, now: Date) {
     this.tx = tx;
     this.principal = principal;
-    this.book = new PickBook(tx, principal, new Date());
+    this.book = new PickBook(tx, principal, now);
   }
 
   async prefetch(payloads: readonly Confirm[]) {
@@ -39,12 +39,12 @@ class PdaPicks implements SyncUnit<Confirm> {
    * Answers nothing but `applied`: the device keeps its own line totals, and an outcome with data is
    * stored on the event's row, a second write of every confirmation.
    */
-  async confirm(payload: Confirm): Promise<void> {
+  async confirm(payload: Confirm, occurredAt?: Date): Promise<void> {
     const list = this.book.list(payload.pickListId);
     const lease = this.leases.get(list.id) ?? null;
     assertLease(this.principal, list, lease, this.book.now);
     this.book.assertCode(payload);
-    await this.book.confirm(payload);
+    await this.book.confirm(payload, occurredAt);
     if (dueForRenewal(lease, this.book.now)) this.renew.add(list.id);
   }
 
@@ -56,7 +56,7 @@ class PdaPicks implements SyncUnit<Confirm> {
 
 const picks: UnitKind<PdaPicks> = {
   name: 'picks',
-  create: (tx, principal) => new PdaPicks(tx, principal),
+  create: (tx, principal, now) => new PdaPicks(tx, principal, now),
 };
 
 type Rule<T extends PickEventType> = (
@@ -68,11 +68,11 @@ type Rule<T extends PickEventType> = (
 
 const sqlRules: { [T in Exclude<PickEventType, 'pick.confirm'>]: Rule<T> } = {
   'pick.checkOut': async (tx, principal, { pickListId }, event) => {
-    const list = await checkOut(tx, principal, pickListId, event.deviceId, new Date());
+    const list = await checkOut(tx, principal, pickListId, event.deviceId, event.receivedAt);
     return { pickListNo: list.pickListNo };
   },
-  'pick.outOfStock': async (tx, principal, { pickListId, lineId }) => {
-    const now = new Date();
+  'pick.outOfStock': async (tx, principal, { pickListId, lineId }, event) => {
+    const now = event.receivedAt;
     await requireLease(tx, principal, pickListId, now);
     return pickListActions.markShort(tx, principal, pickListId, [lineId], now);
   },
@@ -99,7 +99,7 @@ export const pickEventHandlers: Record<PickEventType, EventHandler> = {
     unit: picks,
     payload: pickEventPayloads['pick.confirm'],
     functionPoint: PICK_CONFIRM_POINT,
-    apply: (unit: PdaPicks, payload: Confirm) => unit.confirm(payload),
+    apply: (unit: PdaPicks, payload: Confirm, event: EventMeta) => unit.confirm(payload, event.occurredAt),
   } as unknown as EventHandler,
   'pick.outOfStock': sqlHandler('pick.outOfStock'),
 };

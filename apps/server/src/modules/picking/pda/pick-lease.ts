@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import { pickListLeases, pickLists, users } from '../../../db/schema/index.ts';
 import type { Principal } from '../../../platform/context.ts';
 import { BizError } from '../../../platform/errors.ts';
-import { EventConflict } from '../../sync/event-handlers.ts';
+import { EventConflict } from '../../../platform/sync/event-handlers.ts';
 import type { PickListRecord } from '../pick-lists/pick-list-rows.ts';
 import { assertOpen, lockPickLists } from '../pick-lists/pick-list-store.ts';
 

@@ -1,21 +1,22 @@
 import type { PickListSnapshot } from '@wms/api';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { pickListLines, pickLists, products } from '../../../db/schema/index.ts';
 import { warehouseScope } from '../../../platform/data-scope.ts';
-import type { PullSource } from '../../sync/sync-pull.ts';
+import type { PullSource } from '../../../platform/sync/pull-source.ts';
 import { after, productColumns, toPdaProduct, updatedText, xidText } from './pda-rows.ts';
 import { leaseHolders } from './pick-lease.ts';
 
 const OPEN = ['unPick', 'picking'];
 
 /**
- * The caller's pick lists (assigned to them or to nobody) with lines, products and locations. A fresh
+ * The caller's pick lists (assigned to them; a list assigned to nobody is nobody's work yet, and waits for
+ * the picking lead to assign it) with lines, products and locations. A fresh
  * device gets the open ones; afterwards every change comes back, with `mine: false` for a list the
  * device should drop (finished, cancelled or given to someone else).
  */
 export const pickListPullSource: PullSource<PickListSnapshot> = {
-  async rows(tx, principal, { after: at, live, limit }) {
-    const mineSql = or(isNull(pickLists.pickerId), eq(pickLists.pickerId, principal.userId));
+  async rows(tx, principal, { after: at, live, limit, now }) {
+    const mineSql = eq(pickLists.pickerId, principal.userId);
     const rows = await tx
       .select({
         list: pickLists,
@@ -45,13 +46,10 @@ export const pickListPullSource: PullSource<PickListSnapshot> = {
           .where(and(eq(pickListLines.tenantId, principal.tenantId), inArray(pickListLines.pickListId, ids)))
           .orderBy(asc(pickListLines.seq))
       : [];
-    const holders = await leaseHolders(tx, principal.tenantId, ids, new Date());
+    const holders = await leaseHolders(tx, principal.tenantId, ids, now);
     const items = rows.map(({ list, updatedAt }): PickListSnapshot => {
       const holder = holders.get(list.id);
-      const mine =
-        !list.deletedAt &&
-        OPEN.includes(list.state) &&
-        (list.pickerId === null || list.pickerId === principal.userId);
+      const mine = !list.deletedAt && OPEN.includes(list.state) && list.pickerId === principal.userId;
       return {
         id: list.id,
         pickListNo: list.pickListNo,

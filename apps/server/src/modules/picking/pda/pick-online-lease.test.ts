@@ -1,8 +1,8 @@
 import { pdaPickEndpoints } from '@wms/api';
 import { beforeAll, expect, it } from 'vitest';
 import { type OkBody, type OrderWorld, orderWorld, putStock, stockOf } from '../../../testing/order-kit.ts';
+import { listTotals, loginPdaPicker, outbox, pickListOf, pushAs } from '../../../testing/pda-pick-kit.ts';
 import { describeEachDb, type TestUser } from '../../../testing/test-env.ts';
-import { listTotals, loginPdaPicker, outbox, pickListOf, pushAs } from './pda-pick-kit.ts';
 
 describeEachDb('PDA/PickOrder online calls honour the pick list lease', (env) => {
   let w: OrderWorld;

@@ -7,7 +7,8 @@ import type { Principal } from '../../../platform/context.ts';
 import { canAccess } from '../../../platform/data-scope.ts';
 import { BizError } from '../../../platform/errors.ts';
 import { type StockPicks, stockService } from '../../inventory/stock.service.ts';
-import { appendLogs, type LogEntry } from '../../orders/order-log.ts';
+import { appendLogs, type LogEntry } from '../../orders/orders.service.ts';
+import { transferPickingService } from '../../transfers/transfer-picking.service.ts';
 import { pickSource } from './pick-allocation.ts';
 import type { PickListRecord } from './pick-list-rows.ts';
 import { assertOpen, linesOf, type PickLineRecord, stateFromLines } from './pick-list-store.ts';
@@ -57,6 +58,13 @@ export class PickBook {
   private readonly dirtyLines = new Set<PickLineRecord>();
   private readonly dirtyLists = new Set<PickListRecord>();
   private readonly picked: LogEntry[] = [];
+  /** Units picked on transfer-order lists (kinds transport and truck): they reach the transfer lines. */
+  private readonly transferPicks: {
+    transferId: string;
+    productId: string;
+    qty: number;
+    locationName: string;
+  }[] = [];
   readonly tx: Tx;
   readonly principal: Principal;
   readonly now: Date;
@@ -143,9 +151,9 @@ export class PickBook {
   /**
    * Confirms picked units of one line. Every check comes before anything is staged, the stock's last:
    * a refusal leaves the book as it was. When an order's lines are all picked it waits for the
-   * outbound scan ("to be scanned").
+   * outbound scan ("to be scanned"). `occurredAt`: the scan's time on the device, for the stock log.
    */
-  async confirm(input: ConfirmPick) {
+  async confirm(input: ConfirmPick, occurredAt?: Date) {
     const list = this.list(input.pickListId);
     assertOpen(list);
     assertPicker(this.principal, list);
@@ -154,6 +162,7 @@ export class PickBook {
     await this.stock!.take(
       { ...this.keyOf(list, line), quantity: input.qty },
       pickSource(line, list.pickListNo),
+      occurredAt,
     );
     line.pickedQty += input.qty;
     line.state = line.pickedQty === line.qty ? 'picked' : 'picking';
@@ -161,7 +170,14 @@ export class PickBook {
     this.dirtyLists.add(list);
     const lines = this.linesByList.get(list.id)!;
     const orderPicked = lines.filter((l) => l.orderId === line.orderId).every((l) => l.state === 'picked');
-    if (orderPicked)
+    if (list.kind !== 'dropShipping')
+      this.transferPicks.push({
+        transferId: line.orderId,
+        productId: line.productId,
+        qty: input.qty,
+        locationName: line.locationName,
+      });
+    else if (orderPicked)
       this.picked.push({
         orderId: line.orderId,
         action: 'picked',
@@ -207,6 +223,8 @@ export class PickBook {
       FROM json_to_recordset(${lists}::json) AS v(id uuid, state text, picked_qty int, started_at timestamptz)
       WHERE p.tenant_id = ${principal.tenantId}::uuid AND p.id = v.id`,
     ]);
+    if (this.transferPicks.length)
+      await transferPickingService.recordPicked(tx, principal, this.transferPicks, now);
     if (this.picked.length) {
       await tx
         .update(orders)

@@ -5,8 +5,7 @@ import { locations, productComponents, products, stocks } from '../../../db/sche
 import type { Principal } from '../../../platform/context.ts';
 import { BizError } from '../../../platform/errors.ts';
 import { stockService } from '../../inventory/stock.service.ts';
-import { orderItemsOf } from '../../orders/order-rows.ts';
-import type { OrderRecord } from '../../orders/order-store.ts';
+import { type OrderRecord, orderItemsOf } from '../../orders/orders.service.ts';
 
 export const PICK_SOURCE_MODULE = 'pickList';
 /** Reservations are held per order (the occupation list then names the order that holds the stock). */
@@ -70,10 +69,33 @@ export async function allocateOrder(
   pickListNo: string,
   now: Date,
 ) {
+  return allocateNeeds(tx, principal, order, await productNeeds(tx, order), pickListNo, now);
+}
+
+/** What a pick list needs of one source (an order or a transfer order): its number, place and owner. */
+export interface PickSourceRecord {
+  id: string;
+  orderNo: string;
+  warehouseId: string;
+  customerId: string;
+}
+
+/**
+ * Reserves units of each product for one source by the warehouse's allocation rules, all or nothing:
+ * when one product falls short what the source already holds is released and null comes back.
+ */
+export async function allocateNeeds(
+  tx: Tx,
+  principal: Principal,
+  order: PickSourceRecord,
+  needs: ReadonlyMap<string, number>,
+  pickListNo: string,
+  now: Date,
+) {
   const actor = { tenantId: principal.tenantId, userId: principal.userId };
   const source = pickSource(order, pickListNo);
   const holds: Array<{ stockId: string; quantity: number }> = [];
-  for (const [productId, quantity] of await productNeeds(tx, order)) {
+  for (const [productId, quantity] of needs) {
     try {
       const key = { warehouseId: order.warehouseId, customerId: order.customerId, productId, quantity };
       holds.push(...(await stockService.allocateByRules(tx, actor, key, source, now)));

@@ -171,6 +171,22 @@ describeEachDb('pick lists: from order to shipped parcel', (env) => {
     expect((await stockOf(env(), w, 'SKU-001')).allocated).toBe(0);
   });
 
+  it('counts the waiting orders as a generation would take them: pending ones when asked, per warehouse', async () => {
+    const count = async (input: Record<string, unknown>) =>
+      (
+        await call<{ count: number }>(pickingOrderEndpoints.getPickOrderCount, {
+          pickingOrderType: 1,
+          ...input,
+        })
+      ).data.count;
+    const before = await count({ warehouseId: w.warehouseId, includePending: true });
+    const pendingBefore = await count({ warehouseId: w.warehouseId });
+    await createOrder(env(), w, { items: [{ sku: 'SKU-002', saleNum: 1 }] });
+    expect(await count({ warehouseId: w.warehouseId, includePending: true })).toBe(before + 1);
+    expect(await count({ warehouseId: w.warehouseId })).toBe(pendingBefore);
+    expect(await count({ warehouseId: w.warehouse2Id, includePending: true })).toBe(0);
+  });
+
   it('moves an order the stock cannot cover to out of stock, and a short line too', async () => {
     const big = await createOrder(env(), w, { items: [{ sku: 'SKU-001', saleNum: 99 }] });
     const ok = await createOrder(env(), w, { items: [{ sku: 'SKU-001', saleNum: 1 }] });

@@ -5,9 +5,8 @@ import { orders, pickListLines, pickLists } from '../../../db/schema/index.ts';
 import type { Principal } from '../../../platform/context.ts';
 import { BizError } from '../../../platform/errors.ts';
 import { stockService } from '../../inventory/stock.service.ts';
-import { appendLogs } from '../../orders/order-log.ts';
-import { lockOrders, moveOrders } from '../../orders/order-store.ts';
-import { voidLabels } from '../../shipping/shipment-void.ts';
+import { appendLogs, lockOrders, moveOrders, voidLabels } from '../../orders/orders.service.ts';
+import { transferPickingService } from '../../transfers/transfer-picking.service.ts';
 import { staffListsService } from '../../users/staff-lists.service.ts';
 import { relistService } from '../relist/relist.service.ts';
 import { pickSource } from './pick-allocation.ts';
@@ -19,6 +18,8 @@ const done = (lists: PickListRecord[]) => ({
   pickListNos: lists.map((l) => l.pickListNo),
 });
 const actorOf = (p: Principal) => ({ tenantId: p.tenantId, userId: p.userId });
+/** Transport and truck lists pick transfer orders (a line's `orderId` is the transfer order's id). */
+const ofTransfers = (list: PickListRecord) => list.kind === 'transport' || list.kind === 'truck';
 
 /** Gives back what the orders of these lines hold and takes the orders off their list. */
 async function releaseOrders(tx: Tx, principal: Principal, lines: PickLineRecord[], now: Date) {
@@ -46,7 +47,22 @@ async function takeBack(tx: Tx, principal: Principal, ids: string[], toPending: 
       throw new BizError(ErrorCode.pickListStarted, { pickListNo: list.pickListNo });
   }
   const open = lines.filter((l) => l.state !== 'outOfStock');
-  const orderIds = await releaseOrders(tx, principal, open, now);
+  for (const list of lists.filter(ofTransfers)) {
+    const ids = await releaseOrders(
+      tx,
+      principal,
+      open.filter((l) => l.pickListId === list.id),
+      now,
+    );
+    if (ids.length) await transferPickingService.takenBack(tx, principal, ids, list.pickListNo, now);
+  }
+  const ofOrders = new Set(lists.filter((l) => !ofTransfers(l)).map((l) => l.id));
+  const orderIds = await releaseOrders(
+    tx,
+    principal,
+    open.filter((l) => ofOrders.has(l.pickListId)),
+    now,
+  );
   const rows = orderIds.length ? await lockOrders(tx, principal, orderIds) : [];
   const off = { pickListId: null, pickListNo: null };
   if (toPending) {
@@ -118,6 +134,17 @@ async function markShort(tx: Tx, principal: Principal, listId: string, lineIds: 
       ),
     );
   for (const l of closing) l.state = 'outOfStock';
+  if (ofTransfers(list!)) {
+    for (const transferId of orderIds) {
+      const short = new Map<string, number>();
+      for (const l of closing.filter((c) => c.orderId === transferId))
+        short.set(l.productId, (short.get(l.productId) ?? 0) + l.qty - l.pickedQty);
+      const shorts = [...short].map(([productId, shortQty]) => ({ productId, shortQty }));
+      await transferPickingService.short(tx, principal, transferId, shorts, list!.pickListNo, now);
+    }
+    await saveListState(tx, list!, lines, now, principal.userId);
+    return done([list!]);
+  }
   const rows = await lockOrders(tx, principal, orderIds);
   await moveOrders(tx, principal, rows, 'reportOutOfStock', {
     now,

@@ -3,10 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { orders, pickListLines, pickLists } from '../../../db/schema/index.ts';
 import type { Principal } from '../../../platform/context.ts';
+import { dayOf, takeNumbers } from '../../../platform/counters.ts';
 import { BizError } from '../../../platform/errors.ts';
-import { appendLogs } from '../../orders/order-log.ts';
-import { dayOf, takeNumbers } from '../../orders/order-numbers.ts';
-import { moveOrders, type OrderRecord } from '../../orders/order-store.ts';
+import { appendLogs, moveOrders, type OrderRecord } from '../../orders/orders.service.ts';
 import { configOf, findWarehouse } from '../../warehouses/warehouses.service.ts';
 import { type AllocatedLine, allocateOrder } from './pick-allocation.ts';
 import { lockCandidates, type PickListCreate } from './pick-list-candidates.ts';
@@ -117,7 +116,7 @@ async function buildList(c: Context, input: PickListCreate, chunk: OrderRecord[]
  * CreatePickingOrder: the waiting orders in lists of at most the warehouse's order limit, stock reserved
  * by its allocation rules and lines ordered by its route strategy, all in the caller's transaction.
  */
-export async function createPickLists(tx: Tx, principal: Principal, input: PickListCreate, now: Date) {
+async function createPickLists(tx: Tx, principal: Principal, input: PickListCreate, now: Date) {
   const warehouse = await findWarehouse(tx, principal, input.warehouseId);
   const limit = Math.max(1, warehouse.pickListOrderLimit);
   const candidates = await lockCandidates(tx, principal, input, limit * input.maxLists);
@@ -136,3 +135,5 @@ export async function createPickLists(tx: Tx, principal: Principal, input: PickL
   }
   return { created, outOfStock };
 }
+
+export const pickListGenerateService = { createPickLists };

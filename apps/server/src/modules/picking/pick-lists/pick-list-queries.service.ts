@@ -104,11 +104,17 @@ export const pickListQueries = {
   },
 
   /** GetPickOrderCount: orders waiting for a pick list of the type (the side-menu badge). */
-  async waitingCount(tx: Tx, principal: Principal, type: 1 | 2) {
+  /** The orders a generation with the same warehouse and `includePending` would take. */
+  async waitingCount(
+    tx: Tx,
+    principal: Principal,
+    type: 1 | 2,
+    scope: { warehouseId?: string | null; includePending?: boolean } = {},
+  ) {
     const [row] = await tx
       .select({ n: count() })
       .from(orders)
-      .where(waitingWhere(principal, undefined, type));
+      .where(waitingWhere(principal, scope.warehouseId ?? undefined, type, scope.includePending));
     return { count: row?.n ?? 0 };
   },
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@wms/api';
+import { ErrorCode, isPickListOpen, type PickListRow } from '@wms/api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { pickListLines, pickLists } from '../../../db/schema/index.ts';
@@ -37,7 +37,7 @@ export const listStateParam = (state: string) => `$t(picking:pickState.${state})
 
 /** Refuses a list that is finished or cancelled. */
 export function assertOpen(list: PickListRecord) {
-  if (list.state === 'picked' || list.state === 'cancelled')
+  if (!isPickListOpen(list.state as PickListRow['state']))
     throw new BizError(ErrorCode.pickListState, {
       pickListNo: list.pickListNo,
       state: listStateParam(list.state),

@@ -2,7 +2,7 @@ import { translate } from '@wms/i18n/messages';
 import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { pickListLines, pickLists, users } from '../../../db/schema/index.ts';
 import type { Principal } from '../../../platform/context.ts';
-import type { ExportSource } from '../../excel/export-job.ts';
+import type { ExportSource } from '../../../platform/excel/export-job.ts';
 import { type PickListFilter, pickListWhere } from './pick-list-queries.service.ts';
 
 /** What an export call chose: the lists it named, or the filters plus the variant's own condition. */

@@ -1,5 +1,5 @@
 import { type RelistEventType, relistEventPayloads } from '@wms/api';
-import type { EventHandler } from '../../sync/event-handlers.ts';
+import type { EventHandler } from '../../../platform/sync/event-handlers.ts';
 import { relistService } from './relist.service.ts';
 
 /** Putting relist items back on locations from the PDA. */
@@ -11,7 +11,12 @@ export const relistEventHandlers: Record<RelistEventType, EventHandler> = {
     mode: 'sql',
     payload: relistEventPayloads['relist.confirm'],
     functionPoint: RELIST_CONFIRM_POINT,
-    apply: (tx, principal, payload) =>
-      relistService.confirm(tx, principal, payload as { relistId: string; locationId: string }, new Date()),
+    apply: (tx, principal, payload, event) =>
+      relistService.confirm(
+        tx,
+        principal,
+        payload as { relistId: string; locationId: string },
+        event.receivedAt,
+      ),
   },
 };

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { locations, products, relistItems } from '../../../db/schema/index.ts';
 import { warehouseScope } from '../../../platform/data-scope.ts';
-import type { PullSource } from '../../sync/sync-pull.ts';
+import type { PullSource } from '../../../platform/sync/pull-source.ts';
 import { after, productColumns, toPdaProduct, updatedText, xidText } from '../pda/pda-rows.ts';
 
 const relisted = alias(locations, 'relisted_location');

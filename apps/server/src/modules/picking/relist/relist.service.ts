@@ -1,12 +1,12 @@
-import { ErrorCode, uuidv7 } from '@wms/api';
+import { canRelist, ErrorCode, type RelistSnapshot, uuidv7 } from '@wms/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { locations, relistItems } from '../../../db/schema/index.ts';
 import type { Principal } from '../../../platform/context.ts';
 import { canAccess, warehouseScope } from '../../../platform/data-scope.ts';
 import { BizError } from '../../../platform/errors.ts';
+import { EventConflict } from '../../../platform/sync/event-handlers.ts';
 import { stockService } from '../../inventory/stock.service.ts';
-import { EventConflict } from '../../sync/event-handlers.ts';
 import type { PickListRecord } from '../pick-lists/pick-list-rows.ts';
 import type { PickLineRecord } from '../pick-lists/pick-list-store.ts';
 
@@ -71,7 +71,7 @@ async function confirm(
     .select()
     .from(locations)
     .where(and(eq(locations.tenantId, principal.tenantId), eq(locations.id, input.locationId)));
-  if (item.state !== 'pending') {
+  if (!canRelist(item.state as RelistSnapshot['state'])) {
     const [done] = await tx
       .select({ name: locations.locationName })
       .from(locations)

@@ -1,8 +1,15 @@
 import { syncEndpoints } from '@wms/api';
 import { beforeAll, expect, it } from 'vitest';
 import { type OrderWorld, orderWorld, putStock, stockOf } from '../../../testing/order-kit.ts';
+import {
+  eventCounts,
+  loginPdaPicker,
+  outbox,
+  pickListOf,
+  pushAs,
+  relistBadge,
+} from '../../../testing/pda-pick-kit.ts';
 import { describeEachDb, type TestUser } from '../../../testing/test-env.ts';
-import { eventCounts, loginPdaPicker, outbox, pickListOf, pushAs, relistBadge } from '../pda/pda-pick-kit.ts';
 
 const statuses = (out: { results: Array<{ status: string }> }) => out.results.map((r) => r.status);
 

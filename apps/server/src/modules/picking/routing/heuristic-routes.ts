@@ -15,7 +15,7 @@ function frontTravel(layout: WarehouseLayout, first: number, last: number) {
 }
 
 /**
- * S-shape (DESIGN §7): the aisles holding picks are visited in ascending order; the k-th *visited* aisle is
+ * S-shape: the aisles holding picks are visited in ascending order; the k-th *visited* aisle is
  * walked through front → back when k is odd and back → front when k is even. When the number of visited
  * aisles is odd, the last one is entered from the front and left from the front (walk to its deepest pick
  * and back), the standard heuristic, so the picker ends at the front cross-aisle without walking an
@@ -37,7 +37,7 @@ export function sShapeRoute<T extends PickPoint>(layout: WarehouseLayout, picks:
 }
 
 /**
- * Z-shape (DESIGN §7): every visited aisle is walked the same way, front → back, stops sorted by aisle then
+ * Z-shape: every visited aisle is walked the same way, front → back, stops sorted by aisle then
  * depth. To walk the next aisle front → back the picker must be back at the front, so each aisle is entered
  * and left from the front: the walk is to the deepest pick and back.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bruteForceRoute } from './brute-force-route.ts';
+import { bruteForceRoute } from '../../../testing/brute-force-route.ts';
+import { seededRandom } from '../../../testing/seeded-random.ts';
 import { sShapeRoute, zShapeRoute } from './heuristic-routes.ts';
 import { optimalRoute } from './optimal-route.ts';
-import { seededRandom } from './seeded-random.ts';
 import { tourLength } from './walking-distance.ts';
 import type { PickPoint, WarehouseLayout } from './warehouse-layout.ts';
 

@@ -1,6 +1,9 @@
 import type { PickPoint } from './warehouse-layout.ts';
 
-/** DESIGN §7: the route strategies a warehouse can choose (spec §9 names S- and Z-shaped). */
+/**
+ * The route strategies a warehouse can choose (the requirements name S- and Z-shaped;
+ * docs/architecture.md#picking-routes).
+ */
 export const routeStrategies = ['sShape', 'zShape', 'optimal'] as const;
 export type RouteStrategy = (typeof routeStrategies)[number];
 

@@ -21,7 +21,7 @@ export interface PickPoint {
   depth: number;
 }
 
-/** Spec §3 location fields; every coordinate may be missing on a real location. */
+/** The location fields; every coordinate may be missing on a real location. */
 export interface LocationCoordinates {
   locationName: string;
   channelNum?: number | null;

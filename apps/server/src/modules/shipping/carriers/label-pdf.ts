@@ -19,7 +19,7 @@ function lines(page: PDFPage, font: PDFFont, texts: string[], x: number, top: nu
 
 /**
  * The own delivery's 4×6 in label: sender, recipient, service and weight, a Code 128 barcode of the
- * tracking number (spec §9 default barcode type) and the order references.
+ * tracking number (the default barcode type) and the order references.
  */
 export async function labelPdf(request: LabelRequest, trackingNo: string): Promise<Buffer> {
   const [{ PDFDocument, StandardFonts, rgb }, { default: bwipjs }] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client.ts';
-import { dayOf, takeNumbers } from '../../orders/order-numbers.ts';
+import { dayOf, takeNumbers } from '../../../platform/counters.ts';
 
 /** Luhn (mod 10) check digit of a digit string: catches every single-digit error and most swaps. */
 export function luhnDigit(digits: string): number {

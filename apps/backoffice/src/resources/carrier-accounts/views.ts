@@ -1,0 +1,9 @@
+import type { ViewMap } from '../../app/view-map.ts';
+
+/** Logistics accounts (catalogue area `system`) and the customers' shipping configuration. */
+export const carrierAccountViews: ViewMap = {
+  'system/logistics-account': () =>
+    import('./carrier-accounts.resource.tsx').then((m) => ({ default: m.CarrierAccountsPage })),
+  'customers/shipping-config': () =>
+    import('./shipping-config-page.tsx').then((m) => ({ default: m.ShippingConfigPage })),
+};

@@ -1,0 +1,59 @@
+import { AUDIT_STATES, auditActionOpen, miscFeeEndpoints } from '@wms/api';
+import { defineResource, ResourcePage } from '@wms/ui';
+import { MiscFeeDialog } from './misc-fee-dialog.tsx';
+
+/** Miscellaneous fees: entered with a voucher, edited while pending or rejected, approved or rejected. */
+export const miscFeesResource = defineResource({
+  name: 'misc-fees',
+  list: miscFeeEndpoints.getPageList,
+  rowKey: 'id',
+  tabs: {
+    field: 'auditState',
+    counts: true,
+    items: [
+      { label: 'resource:all' },
+      ...AUDIT_STATES.map((v) => ({ value: v, label: `finance:auditState.${v}` as const })),
+    ],
+  },
+  filters: [{ name: 'feeNo', kind: 'text', label: 'finance:feeNo' }],
+  columns: [
+    { accessor: 'feeNo', title: 'finance:feeNo', noWrap: true },
+    { accessor: 'customerCode', title: 'finance:customer' },
+    { accessor: 'warehouseName', title: 'finance:warehouse' },
+    { accessor: 'feeType', title: 'finance:feeType' },
+    { accessor: 'amount', title: 'finance:amount', kind: 'money' },
+    { accessor: 'happenDate', title: 'finance:happenDate', noWrap: true },
+    { accessor: 'voucherName', title: 'finance:voucher' },
+    {
+      accessor: 'auditState',
+      title: 'finance:auditState',
+      status: {
+        prefix: 'finance:auditState',
+        colors: { pending: 'orange', approved: 'green', rejected: 'red' },
+      },
+    },
+    { accessor: 'remark', title: 'finance:remark' },
+    { accessor: 'createdTime', title: 'finance:time', kind: 'datetime' },
+  ],
+  toolbar: (a) => [a.form('create', { label: 'finance:miscFees.create', endpoint: miscFeeEndpoints.create })],
+  rowActions: (a) => [
+    a.rowForm('create', {
+      label: 'finance:miscFees.edit',
+      endpoint: miscFeeEndpoints.update,
+      visible: (row) => auditActionOpen(row.auditState, 'edit'),
+    }),
+    ...([true, false] as const).map((approve) =>
+      a.call(miscFeeEndpoints.audit, {
+        name: approve ? 'approve' : 'reject',
+        label: approve ? 'finance:miscFees.approve' : 'finance:miscFees.reject',
+        input: (row) => ({ ids: [row.id], approve }),
+        visible: (row) => auditActionOpen(row.auditState, 'audit'),
+      }),
+    ),
+  ],
+  forms: { create: MiscFeeDialog },
+});
+
+export function MiscFeesPage() {
+  return <ResourcePage titleKey="finance:miscFees" resource={miscFeesResource} />;
+}

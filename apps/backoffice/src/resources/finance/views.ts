@@ -1,0 +1,15 @@
+import type { ViewMap } from '../../app/view-map.ts';
+
+/** The finance screens (catalogue area `finance`). */
+export const financeViews: ViewMap = {
+  'finance/bill': () => import('./charges.resource.tsx').then((m) => ({ default: m.ChargesPage })),
+  'finance/unbilled': () => import('./unbilled.resource.tsx').then((m) => ({ default: m.UnbilledPage })),
+  'finance/billed': () => import('./bills.resource.tsx').then((m) => ({ default: m.BillsPage })),
+  'finance/bill-detail': () => import('./bill-detail-page.tsx').then((m) => ({ default: m.BillDetailPage })),
+  'finance/billed-edit': () => import('./bill-detail-page.tsx').then((m) => ({ default: m.BillEditPage })),
+  'finance/report': () => import('./bill-report-page.tsx').then((m) => ({ default: m.BillReportPage })),
+  'finance/misc-fee': () => import('./misc-fees.resource.tsx').then((m) => ({ default: m.MiscFeesPage })),
+  'finance/recharge': () => import('./recharges.resource.tsx').then((m) => ({ default: m.RechargesPage })),
+  'finance/transaction': () =>
+    import('./transactions.resource.tsx').then((m) => ({ default: m.TransactionsPage })),
+};

@@ -1,0 +1,9 @@
+import type { ViewMap } from '../../app/view-map.ts';
+
+/** Tenant screens: the platform's tenants and relationships, and a tenant's data sync. */
+export const tenantViews: ViewMap = {
+  'develop/tenants': () => import('./tenants.resource.tsx').then((m) => ({ default: m.TenantsPage })),
+  'develop/tenant-relations': () =>
+    import('./tenant-relations.resource.tsx').then((m) => ({ default: m.TenantRelationsPage })),
+  'system/data-sync': () => import('./data-sync.resource.tsx').then((m) => ({ default: m.DataSyncPage })),
+};

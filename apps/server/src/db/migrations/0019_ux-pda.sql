@@ -1,0 +1,1 @@
+ALTER TABLE "stock_logs" ADD COLUMN "occurred_at" timestamp with time zone;

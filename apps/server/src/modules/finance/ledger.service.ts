@@ -1,0 +1,114 @@
+import { ErrorCode, uuidv7 } from '@wms/api';
+import { and, eq, max } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { charges } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/context.ts';
+import { BizError } from '../../platform/errors.ts';
+import { ROUNDING_RULE } from '../../platform/rating/rate-versions.ts';
+import type { ChargeDraft } from './charge-source.ts';
+import { chargeSources } from './charge-sources.ts';
+import { reverseVoidedLabels } from './label-reversal.ts';
+import { QuoteBook } from './quote-book.ts';
+
+const CHUNK = 1000;
+
+/** Thousandths of a cent → cents, half-up (away from zero): the one rounding of a bill line. */
+export function roundMilli(exactMilli: number): number {
+  const cents = Math.floor((Math.abs(exactMilli) + 500) / 1000);
+  return exactMilli < 0 ? -cents : cents;
+}
+
+function rowOf(tenantId: string, d: ChargeDraft, createdBy: string | null) {
+  return {
+    tenantId,
+    id: uuidv7(),
+    ...d,
+    seq: 0,
+    amount: roundMilli(d.exactMilli),
+    billMonth: d.occurredOn.slice(0, 7),
+    roundingRule: ROUNDING_RULE,
+    createdBy,
+  };
+}
+
+export const ledgerService = {
+  /**
+   * Writes priced facts as ledger rows; a fact already charged (by an earlier run or a concurrent one)
+   * hits the unique key and is skipped. Returns how many rows were written.
+   */
+  async post(tx: Tx, tenantId: string, drafts: readonly ChargeDraft[], createdBy: string | null = null) {
+    let written = 0;
+    for (let i = 0; i < drafts.length; i += CHUNK) {
+      const rows = drafts.slice(i, i + CHUNK).map((d) => rowOf(tenantId, d, createdBy));
+      const inserted = await tx
+        .insert(charges)
+        .values(rows)
+        .onConflictDoNothing({
+          target: [charges.tenantId, charges.sourceKind, charges.sourceId, charges.feeComponent, charges.seq],
+        })
+        .returning({ id: charges.id });
+      written += inserted.length;
+    }
+    return written;
+  },
+
+  /**
+   * Prices every source's uncharged facts that happened before `upTo`, then reverses the freight of labels
+   * voided since (the catch-up of the reversal the void writes itself).
+   */
+  async priceAll(tx: Tx, tenantId: string, upTo: Date) {
+    const quotes = new QuoteBook(tx, tenantId);
+    let written = 0;
+    for (const source of chargeSources)
+      written += await ledgerService.post(tx, tenantId, await source.collect(tx, tenantId, upTo, quotes));
+    return written + (await reverseVoidedLabels(tx, tenantId, null));
+  },
+
+  /** Reverses the freight charged for the voided labels of these orders, in the void's transaction. */
+  reverseVoidedLabels: (tx: Tx, tenantId: string, orderIds: readonly string[], createdBy: string | null) =>
+    reverseVoidedLabels(tx, tenantId, createdBy, orderIds),
+
+  /**
+   * A correction: a reversing row of the charge, then the corrected amount as a new charge of the same
+   * source, both on the charge's bill. Only the latest charge of a source and component is corrected.
+   */
+  async correct(
+    tx: Tx,
+    principal: Principal,
+    charge: typeof charges.$inferSelect,
+    amountCents: number,
+    remark: string,
+  ) {
+    const key = and(
+      eq(charges.tenantId, charge.tenantId),
+      eq(charges.sourceKind, charge.sourceKind),
+      eq(charges.sourceId, charge.sourceId),
+      eq(charges.feeComponent, charge.feeComponent),
+    );
+    const [{ last } = { last: 0 }] = await tx
+      .select({ last: max(charges.seq) })
+      .from(charges)
+      .where(key);
+    if (charge.reversesId || (last ?? 0) !== charge.seq) throw new BizError(ErrorCode.chargeAlreadyReversed);
+    const base = { ...charge, createdBy: principal.userId, createdAt: undefined, remark };
+    const reversal = {
+      ...base,
+      id: uuidv7(),
+      seq: charge.seq + 1,
+      amount: -charge.amount,
+      exactMilli: -charge.exactMilli,
+      quantity: -charge.quantity,
+      reversesId: charge.id,
+    };
+    const corrected = {
+      ...base,
+      id: uuidv7(),
+      seq: charge.seq + 2,
+      amount: amountCents,
+      exactMilli: amountCents * 1000,
+      rule: 'correction',
+      reversesId: null,
+    };
+    return tx.insert(charges).values([reversal, corrected]).returning();
+  },
+};

@@ -1,0 +1,151 @@
+import {
+  type AuditAction,
+  type AuditState,
+  auditActionOpen,
+  ErrorCode,
+  type Recharge,
+  type rechargeInput,
+  type rechargeQuery,
+  uuidv7,
+} from '@wms/api';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { customers, files, recharges } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/context.ts';
+import { nextNumber } from '../../platform/counters.ts';
+import { canAccess, customerScope } from '../../platform/data-scope.ts';
+import { BizError } from '../../platform/errors.ts';
+import type { FileStore } from '../../platform/files.ts';
+import { toCents } from '../../platform/money.ts';
+import { assertAllInTenant } from '../../platform/references.ts';
+import { iso, notFound, pageWindow } from '../../platform/values.ts';
+import { dollars } from './fee-totals.ts';
+
+type Input = z.infer<typeof rechargeInput>;
+
+const scoped = (p: Principal, ...more: (SQL | undefined)[]) =>
+  and(eq(recharges.tenantId, p.tenantId), customerScope(p, recharges.customerId), ...more);
+
+async function rows(tx: Tx, where: SQL | undefined, window: { limit: number; offset: number }) {
+  const found = await tx
+    .select({ row: recharges, customerCode: customers.customerCode })
+    .from(recharges)
+    .innerJoin(
+      customers,
+      and(eq(customers.tenantId, recharges.tenantId), eq(customers.id, recharges.customerId)),
+    )
+    .where(where)
+    .orderBy(desc(recharges.createdAt))
+    .limit(window.limit)
+    .offset(window.offset);
+  return found.map(
+    ({ row, customerCode }): Recharge => ({
+      id: row.id,
+      serialNo: row.serialNo,
+      customerId: row.customerId,
+      customerCode,
+      type: row.type as Recharge['type'],
+      way: row.way as Recharge['way'],
+      amount: dollars(row.amount),
+      voucherFileId: row.voucherFileId,
+      voucherName: row.voucherName,
+      remark: row.remark,
+      auditState: row.auditState as AuditState,
+      auditRemark: row.auditRemark,
+      createdTime: iso(row.createdAt),
+    }),
+  );
+}
+
+async function get(tx: Tx, p: Principal, id: string) {
+  const [found] = await rows(tx, scoped(p, eq(recharges.id, id)), { limit: 1, offset: 0 });
+  if (!found) notFound();
+  return found;
+}
+
+function assertOpen(r: Recharge, action: AuditAction) {
+  if (!auditActionOpen(r.auditState, action))
+    throw new BizError(ErrorCode.rechargeStateRefused, { serialNo: r.serialNo, state: r.auditState, action });
+}
+
+async function fields(tx: Tx, p: Principal, input: Input, store: FileStore, current?: string | null) {
+  await assertAllInTenant(tx, p.tenantId, 'customer', [input.customerId]);
+  if (!canAccess(p, { customerId: input.customerId })) notFound();
+  const voucherFileId = input.voucherFileId ?? null;
+  await store.assertReadable(tx, p, voucherFileId, current);
+  const [file] = voucherFileId
+    ? await tx
+        .select({ name: files.name })
+        .from(files)
+        .where(and(eq(files.tenantId, p.tenantId), eq(files.id, voucherFileId)))
+    : [];
+  return {
+    customerId: input.customerId,
+    type: input.type,
+    way: input.way,
+    amount: toCents(input.amount),
+    voucherFileId,
+    voucherName: file?.name ?? null,
+    remark: input.remark,
+  };
+}
+
+export const rechargesService = {
+  async list(tx: Tx, p: Principal, q: z.infer<typeof rechargeQuery>) {
+    const where = scoped(
+      p,
+      q.customerId ? eq(recharges.customerId, q.customerId) : undefined,
+      q.serialNo ? eq(recharges.serialNo, q.serialNo) : undefined,
+      q.auditState ? eq(recharges.auditState, q.auditState) : undefined,
+    );
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(recharges).where(where);
+    return { items: await rows(tx, where, pageWindow(q)), total };
+  },
+
+  async create(tx: Tx, p: Principal, input: Input, store: FileStore, now: Date) {
+    const id = uuidv7();
+    await tx.insert(recharges).values({
+      tenantId: p.tenantId,
+      id,
+      serialNo: await nextNumber(tx, p.tenantId, 'recharge', 'RC', now),
+      ...(await fields(tx, p, input, store)),
+      createdBy: p.userId,
+      updatedBy: p.userId,
+    });
+    return get(tx, p, id);
+  },
+
+  async update(tx: Tx, p: Principal, input: Input & { id: string }, store: FileStore, now: Date) {
+    const r = await get(tx, p, input.id);
+    assertOpen(r, 'edit');
+    await tx
+      .update(recharges)
+      .set({
+        ...(await fields(tx, p, input, store, r.voucherFileId)),
+        auditState: 'pending',
+        updatedBy: p.userId,
+        updatedAt: now,
+      })
+      .where(and(eq(recharges.tenantId, p.tenantId), eq(recharges.id, r.id)));
+    return get(tx, p, r.id);
+  },
+
+  /** Approves or rejects pending recharges, all or none; an approved one moves the balance from then on. */
+  async audit(tx: Tx, p: Principal, input: { ids: string[]; approve: boolean; remark: string }, now: Date) {
+    for (const id of input.ids) assertOpen(await get(tx, p, id), 'audit');
+    await tx
+      .update(recharges)
+      .set({
+        auditState: input.approve ? 'approved' : 'rejected',
+        auditRemark: input.remark,
+        approvedAt: input.approve ? now : null,
+        updatedBy: p.userId,
+        updatedAt: now,
+      })
+      .where(and(eq(recharges.tenantId, p.tenantId), inArray(recharges.id, input.ids)));
+    const after: Recharge[] = [];
+    for (const id of input.ids) after.push(await get(tx, p, id));
+    return after;
+  },
+};

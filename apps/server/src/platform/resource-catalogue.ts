@@ -1,0 +1,161 @@
+import {
+  type Endpoint,
+  endpointRegistry,
+  functionPointOf,
+  pdaEventPoints,
+  resourceCatalogue,
+} from '@wms/api';
+
+/**
+ * The page a function point belongs to, by its `area:resource` prefix, else by its area. Areas add a
+ * line here when they add function points; one with no match sits at the top level.
+ */
+const FUNCTION_POINT_PARENTS: Record<string, string> = {
+  self: 'shell.personal-center',
+  download: 'shell.download-center',
+  'system:user': 'system.account',
+  'system:role': 'system.role',
+  'system:authorization': 'system.authorization',
+  'system:tenant': 'system.subscription',
+  'develop:resource': 'develop.resource',
+  'develop:dictionary': 'develop.dictionary',
+  'develop:login-log': 'develop.login-log',
+  'develop:tenant': 'develop.purchase-review',
+  'develop:tenants': 'develop.tenants',
+  'system:datasync': 'system.data-sync',
+  oms: 'menu.orders',
+  'oms:picking': 'menu.picking',
+  order: 'menu.orders',
+  transship: 'menu.transfers',
+  shipment: 'menu.shipments',
+  picking: 'menu.picking',
+  return: 'menu.returns',
+  workorder: 'menu.work-orders',
+  inventory: 'menu.inventory',
+  stock: 'menu.inventory',
+  product: 'menu.products',
+  customer: 'menu.customers',
+  crm: 'menu.customers',
+  finance: 'menu.finance',
+  fms: 'menu.finance',
+  warehouse: 'menu.warehouses',
+  system: 'menu.system',
+  develop: 'menu.develop',
+  pda: 'menu.pda',
+};
+
+const ACTIONS_ZH: Record<string, string> = {
+  create: '新增',
+  update: '编辑',
+  delete: '删除',
+  remove: '删除',
+  reactivate: '重新启用',
+  manage: '管理',
+  view: '查看',
+  export: '导出',
+  import: '导入',
+  review: '审核',
+  audit: '审核',
+  apply: '申请',
+  purchase: '购买',
+  cancel: '取消',
+  print: '打印',
+  logout: '退出登录',
+  empower: '授权',
+};
+
+export interface DerivedEntry {
+  code: string;
+  parentCode: string | null;
+  resourceType: 3 | 4;
+  title: string;
+  titleEn: string;
+  url: string;
+  httpMethod: string;
+  moduleId: string;
+  resourceVersion: 1 | 2 | 3;
+  orderIndex: number;
+}
+
+const pages = new Map(resourceCatalogue.map((entry) => [entry.code, entry]));
+
+export function parentPageOf(point: string): string | null {
+  const [area = '', resource = ''] = point.split(':');
+  return FUNCTION_POINT_PARENTS[`${area}:${resource}`] ?? FUNCTION_POINT_PARENTS[area] ?? null;
+}
+
+function titleZh(point: string, parentTitle: string | undefined, summary: string) {
+  const action = point.split(':').at(-1) ?? '';
+  const verb = ACTIONS_ZH[action];
+  return parentTitle && verb ? `${parentTitle}：${verb}` : summary;
+}
+
+/**
+ * Function points (type 3) and their APIs (type 4), derived from the endpoint registry so that every
+ * function point any endpoint names exists as a resource. A function point under a value-added page is
+ * value-added itself.
+ */
+export function derivedResources(registry: readonly Endpoint[] = endpointRegistry): DerivedEntry[] {
+  const byPoint = new Map<string, Endpoint[]>();
+  for (const endpoint of registry) {
+    const point = functionPointOf(endpoint);
+    if (point) byPoint.set(point, [...(byPoint.get(point) ?? []), endpoint]);
+  }
+  const entries: DerivedEntry[] = [];
+  for (const [point, endpoints] of byPoint) {
+    const parentCode = parentPageOf(point);
+    const parent = parentCode ? pages.get(parentCode) : undefined;
+    const common = { moduleId: parent?.moduleId ?? '', resourceVersion: parent?.resourceVersion ?? 1 };
+    const first = endpoints[0]!;
+    entries.push({
+      ...common,
+      code: point,
+      parentCode,
+      resourceType: 3,
+      title: titleZh(point, parent?.title, first.summary),
+      titleEn: first.summary,
+      url: '',
+      httpMethod: '',
+      orderIndex: entries.length,
+    });
+    endpoints.forEach((endpoint, index) => {
+      entries.push({
+        ...common,
+        code: `${endpoint.method} ${endpoint.path}`,
+        parentCode: point,
+        resourceType: 4,
+        title: endpoint.summary,
+        titleEn: endpoint.summary,
+        url: endpoint.path,
+        httpMethod: endpoint.method,
+        orderIndex: index,
+      });
+    });
+  }
+  // Points that only PDA events name: no API under them.
+  for (const [point, titles] of Object.entries(pdaEventPoints)) {
+    if (byPoint.has(point)) continue;
+    const parentCode = parentPageOf(point);
+    const parent = parentCode ? pages.get(parentCode) : undefined;
+    entries.push({
+      moduleId: parent?.moduleId ?? '',
+      resourceVersion: parent?.resourceVersion ?? 1,
+      code: point,
+      parentCode,
+      resourceType: 3,
+      ...titles,
+      url: '',
+      httpMethod: '',
+      orderIndex: entries.length,
+    });
+  }
+  return entries;
+}
+
+/** Codes that only value-added editions may use (resourceVersion 2). */
+export const valueAddedCodes: ReadonlySet<string> = new Set([
+  ...resourceCatalogue.filter((e) => e.resourceVersion === 2).map((e) => e.code),
+  ...derivedResources()
+    .filter((e) => e.resourceVersion === 2)
+    .map((e) => e.code),
+]);

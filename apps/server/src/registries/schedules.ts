@@ -1,0 +1,41 @@
+import { FINANCE_DAILY_JOB, financeDailyJob } from '../modules/finance/finance-daily.job.ts';
+import { enqueueReturnSweeps, RETURN_AUTO_JOB, returnAutoJob } from '../modules/returns/return-auto.job.ts';
+import { ABNORMAL_SWEEP_JOB, abnormalSweepJob } from '../modules/shipments/shipment-abnormal.job.ts';
+import type { AppDeps } from '../platform/deps.ts';
+
+/**
+ * Scheduled work: each entry looks for what is due at the injected clock's time and queues a task row
+ * for it (docs/architecture.md#jobs); the task, not the timer, does the work, so any instance may run it.
+ */
+export const schedules: ReadonlyArray<{
+  name: string;
+  enqueueDue(deps: AppDeps, now: Date): Promise<number>;
+}> = [
+  {
+    name: 'returns:autoHandle',
+    enqueueDue: (deps, now) => enqueueReturnSweeps(deps.db, deps.jobs, now),
+  },
+];
+
+/** Looks for due work every `everyMs`; returns the stop function. A failed look is tried again next time. */
+export function startSchedules(deps: AppDeps, everyMs: number): () => void {
+  const tick = async () => {
+    for (const schedule of schedules) await schedule.enqueueDue(deps, deps.clock()).catch(() => 0);
+  };
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}
+
+/**
+ * The handlers of scheduled work, and which of them run once a day in every tenant: every job that runs
+ * without a user asking is listed here, beside the looks for due work above.
+ */
+export function registerScheduledJobs(deps: AppDeps): void {
+  deps.jobs.register(RETURN_AUTO_JOB, returnAutoJob(deps.clock));
+  deps.jobs.register(ABNORMAL_SWEEP_JOB, abnormalSweepJob(deps.clock));
+  deps.jobs.daily(ABNORMAL_SWEEP_JOB);
+  deps.jobs.register(FINANCE_DAILY_JOB, financeDailyJob(deps.clock));
+  deps.jobs.daily(FINANCE_DAILY_JOB);
+}

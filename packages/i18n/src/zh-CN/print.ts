@@ -1,0 +1,35 @@
+import type { print as en } from '../en/print.ts';
+
+/** 通过本机打印助手打印：检测、安装提示、打印机设置、打印任务状态。 */
+export const print: typeof en = {
+  settings: '打印机设置',
+  helper: '打印助手',
+  'helper.ready': '打印助手已连接',
+  'helper.missing': '本机未检测到打印助手',
+  'helper.unpaired': '已检测到打印助手，但配对码缺失或错误',
+  'helper.checking': '正在检测打印助手…',
+  installTitle: '安装打印助手',
+  installText:
+    '标签经打印助手直接发送到标签打印机，但本机未检测到打印助手。请下载后用下面的命令启动（需 Node.js 24 及以上，支持 Windows、Linux 和 macOS），把它显示的配对码填入打印机设置，然后点击刷新。在此之前，标签以 PDF 打开。',
+  download: '下载打印助手',
+  command: '启动命令',
+  refresh: '刷新',
+  openPdf: '打开 PDF',
+  port: '助手端口',
+  token: '配对码',
+  labelPrinter: '4×6 标签打印机',
+  documentPrinter: 'A4 文档打印机',
+  labelSize: '标签尺寸（英寸）',
+  dpi: '分辨率（DPI）',
+  companyPrefix: 'GS1 厂商识别代码',
+  spoolerUnsupported: '系统打印机：{{reason}}',
+  noPrinter: '尚未选择标签打印机：请在打印机设置中选择。',
+  noDocumentPrinter: '尚未选择 A4 文档打印机：请在打印机设置中选择。',
+  save: '保存',
+  jobs: '打印任务',
+  'status.queued': '排队中',
+  'status.sent': '已发送',
+  'status.failed': '失败',
+  progress: '{{done}} / {{total}}',
+  clear: '清除已完成',
+};
