@@ -4,15 +4,18 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/wms-e2e-${port}`;
 
 /**
- * The specs run in two lanes, each its own Playwright worker against its own server and data directory, so
- * the lanes never see each other's data while a lane's specs run one after another as before. Most of a
- * spec's time is waiting (debounce guards, network idle, service workers), so two lanes use the two cores
- * that one left half idle. `E2E_LANES=1` runs everything in one lane on one server (one spec at a time
- * while writing it). A spec belongs to lane A when its file name matches LANE_A, else to lane B; keep the
- * lanes' totals (printed by the list reporter) within a minute or so of each other.
+ * The specs run in lanes, each its own Playwright worker against its own server and data directory, so the
+ * lanes never see each other's data while a lane's specs run one after another. Most of a spec's time is
+ * waiting (debounce guards, network idle, a server's answer), so three lanes share the two cores.
+ * `E2E_LANES=1` runs everything in one lane on one server (one spec at a time while writing it). A spec
+ * belongs to the first lane whose pattern matches its file name, else to the last lane; keep the lanes'
+ * totals (printed by the list reporter) within a minute or so of each other.
  */
-const LANE_A = /\/(shell-|pda-|platform|identity|download-center|tenants-|settings-)[^/]*\.spec\.ts$/;
-const lanes = process.env.E2E_LANES === '1' ? 1 : 2;
+const LANE_PATTERNS = [
+  /\/(shell-|platform|identity|download-center|settings-|md-)[^/]*\.spec\.ts$/,
+  /\/(pda-|tenants-|orders-)[^/]*\.spec\.ts$/,
+];
+const laneCount = process.env.E2E_LANES === '1' ? 1 : LANE_PATTERNS.length + 1;
 
 const server = (lanePort: number, laneDataDir: string) => ({
   command: `rm -rf ${laneDataDir} && node ../apps/server/src/main.ts`,
@@ -39,7 +42,7 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: lanes,
+  workers: laneCount,
   // CI retries a failed spec once and reports it as flaky (a real regression fails both tries); locally
   // nothing is retried, so a flaky spec shows up while it is being written.
   retries: process.env.CI ? 1 : 0,
@@ -50,7 +53,12 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screencast: over a third of a run's CPU. A failed spec is
+    // traced on its retry (CI), or on demand with --trace on.
+    trace: 'on-first-retry',
+    // Precaching the whole app in every new context is another third: a spec whose screens work offline or
+    // install says `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -65,22 +73,17 @@ export default defineConfig({
     },
   },
   projects:
-    lanes === 1
+    laneCount === 1
       ? [{ name: 'chromium', use: chromium }]
-      : [
-          {
-            name: 'lane-a',
-            testMatch: LANE_A,
-            workers: 1,
-            use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
-          },
-          {
-            name: 'lane-b',
-            testIgnore: LANE_A,
-            workers: 1,
-            use: { ...chromium, baseURL: `http://127.0.0.1:${port + 1}` },
-          },
-        ],
-  webServer:
-    lanes === 1 ? [server(port, dataDir)] : [server(port, dataDir), server(port + 1, `${dataDir}-b`)],
+      : Array.from({ length: laneCount }, (_, lane) => ({
+          name: `lane-${'abc'[lane]}`,
+          ...(lane < LANE_PATTERNS.length
+            ? { testMatch: LANE_PATTERNS[lane] }
+            : { testIgnore: LANE_PATTERNS }),
+          workers: 1,
+          use: { ...chromium, baseURL: `http://127.0.0.1:${port + lane}` },
+        })),
+  webServer: Array.from({ length: laneCount }, (_, lane) =>
+    server(port + lane, lane ? `${dataDir}-${'abc'[lane]}` : dataDir),
+  ),
 });

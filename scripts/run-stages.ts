@@ -16,7 +16,7 @@ export const STAGES: Stage[] = [
   { name: 'deps', command: 'pnpm deps' },
   { name: 'build', command: 'pnpm build' },
   { name: 'vitest:unit', command: 'pnpm exec vitest run --project unit' },
-  { name: 'vitest:server', command: 'pnpm exec vitest run --project server' },
+  { name: 'vitest:server', command: 'node scripts/server-tests.ts' },
   { name: 'vitest:component', command: 'pnpm exec vitest run --project component' },
   { name: 'e2e', command: 'pnpm test:e2e' },
 ];

@@ -5,6 +5,9 @@ import { arrivedContainer } from '../support/inbound-setup.ts';
 import { api, backOfficeUser, wedgeScan } from '../support/pda-helpers.ts';
 import { loginPda, type PdaUser } from '../support/pda-login.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // A real server on a shared two-core machine: receiving, syncing and putting away need room.
 test.describe.configure({ timeout: 150_000, mode: 'serial' });
 test.use({ viewport: { width: 360, height: 640 }, actionTimeout: 20_000 });

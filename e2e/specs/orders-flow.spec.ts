@@ -7,6 +7,9 @@ import { loginPda } from '../support/pda-login.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The machine running e2e is shared: a list refetch may take longer than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 

@@ -6,6 +6,9 @@ import { code128Luma, writeClip } from '../support/pda-camera.ts';
 import { api, openPalletByScan } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The camera films a Code 128 carton label made now (labels are Code 128): Chromium's fake camera plays
 // this clip, and grants the permission.
 const carton = `CAM-${Date.now().toString(36).toUpperCase()}`;

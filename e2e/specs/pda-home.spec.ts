@@ -3,6 +3,9 @@ import { userEndpoints } from '@wms/api';
 import { api } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 360, height: 640 } });
 
 /** Home is the account's PDA menu (`GetPDAMenuList`), cached so it opens offline too. */

@@ -11,6 +11,9 @@ import {
 } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 360, height: 640 } });
 
 /**

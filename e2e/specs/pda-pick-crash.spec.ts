@@ -4,6 +4,9 @@ import { outboxStates, wedgeScans } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 import { pickListFor, pickListState, pickLogCount, stockTotal } from '../support/pda-pick-setup.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const port = Number(process.env.E2E_PORT ?? 8790) + 50;
 const server = ownServer(port);
 

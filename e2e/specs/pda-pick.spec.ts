@@ -10,6 +10,9 @@ import {
   stockTotal,
 } from '../support/pda-pick-setup.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 360, height: 640 } });
 test.describe.configure({ timeout: 120_000 });
 

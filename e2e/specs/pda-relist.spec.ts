@@ -4,6 +4,9 @@ import { api, pulledSince, wedgeScans } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 import { pickListFor, stockTotal } from '../support/pda-pick-setup.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 360, height: 640 } });
 test.describe.configure({ timeout: 90_000 });
 

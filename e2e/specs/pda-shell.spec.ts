@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { syncEndpoints } from '@wms/api';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** What the PDA does before anyone signs in; there is no way past its sign-in screen but the real login. */
 test.describe('PDA shell without a session', () => {
   test('shows the sign-in screen in Chinese or English, and switches', async ({ browser }) => {

@@ -5,6 +5,9 @@ import { loginPda } from '../support/pda-login.ts';
 import { pickListFor } from '../support/pda-pick-setup.ts';
 import { dragSlider } from '../support/shell-login.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const VIEW = { width: 360, height: 640 };
 
 /** What a picker reads, in both languages. */

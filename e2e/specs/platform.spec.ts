@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('platform spine', () => {
   test('serves the back office, in Chinese for a zh-CN browser', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'zh-CN' });

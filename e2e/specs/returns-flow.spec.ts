@@ -15,6 +15,9 @@ import { wedgeScans } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The machine running e2e is shared: a list refetch may take longer than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { openBackoffice } from '../support/backoffice.ts';
 import { loginPda } from '../support/pda-login.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Collects every Content-Security-Policy violation the page reports, from its first script on. */
 async function watchViolations(page: Page) {
   await page.addInitScript(() => {

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { openBackoffice } from '../support/backoffice.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Whether the app's IndexedDB copy of the query cache (shell/pwa) already holds `text`. */
 const savedOffline = (page: Page, text: string) =>
   page.evaluate(

@@ -5,6 +5,9 @@ import { BACKOFFICE_TOKEN_KEY } from '../support/backoffice.ts';
 import { apiLogin } from '../support/login.ts';
 import { ownServer } from '../support/own-server.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const swFile = fileURLToPath(new URL('../../apps/backoffice/dist/sw.js', import.meta.url));
 
 const texts = {

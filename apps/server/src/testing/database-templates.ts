@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import {
   createPostgres,
   type DatabaseTemplates,
+  dbKinds,
   dropPostgres,
   migratedDatabase,
   postgresName,
@@ -36,8 +37,9 @@ async function postgresTemplate(): Promise<string> {
  */
 export default async function databaseTemplates(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'wms-templates-'));
-  const templates: DatabaseTemplates = { pglite: await pgliteTemplate(dir) };
-  if (process.env.TEST_DATABASE_URL) templates.postgres = await postgresTemplate();
+  const templates: DatabaseTemplates = {};
+  if (dbKinds.includes('pglite')) templates.pglite = await pgliteTemplate(dir);
+  if (dbKinds.includes('postgres')) templates.postgres = await postgresTemplate();
   project.provide('databaseTemplates', templates);
   return async () => {
     if (templates.postgres) await dropPostgres(templates.postgres);

@@ -7,11 +7,13 @@ import { syncResources } from '../modules/resources/resource-sync.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (docs/conventions.md#tests). */
-export const dbKinds: DbKind[] = [
-  'pglite',
-  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
-];
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (docs/conventions.md#tests). `TEST_DB_ONLY`
+ * keeps one of them, so the two kinds can run as two processes side by side (scripts/server-tests.ts).
+ */
+export const dbKinds: DbKind[] = (
+  ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as DbKind[]
+).filter((kind) => !process.env.TEST_DB_ONLY || kind === process.env.TEST_DB_ONLY);
 
 /** Migrated databases that suites copy instead of migrating their own (testing/database-templates.ts). */
 export interface DatabaseTemplates {
