@@ -15,6 +15,7 @@ export * from './import-export/import-task.ts';
 export * from './layout/dialog.tsx';
 export * from './layout/form-dialog.tsx';
 export * from './layout/submit-dialog.tsx';
+export * from './print/label-copies-dialog.tsx';
 export * from './print/print-center.tsx';
 export * from './print/print-helper-client.ts';
 export * from './print/print-store.ts';
