@@ -1,11 +1,6 @@
 import {
-  canWorkOrder,
   ErrorCode,
   uuidv7,
-  type WorkOrderAction,
-  type WorkOrderCategory,
-  type WorkOrderStatus,
-  workOrderActions,
   type workOrderCreateSchema,
   type workOrderFeeInput,
   type workOrderFileInput,
@@ -14,11 +9,10 @@ import {
   type workOrderReplySchema,
   workOrderTabNames,
   workOrderTabs,
-  workOrderTypes,
   type workOrderUnlockInput,
   type workOrderUpdateSchema,
 } from '@wms/api';
-import { and, count, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -33,118 +27,23 @@ import type { Principal } from '../../platform/context.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { canAccess } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
-import type { EventBus } from '../../platform/events.ts';
 import { assertFileReadable, type FileStore } from '../../platform/files.ts';
 import { toCents } from '../../platform/money.ts';
-import { likeEscape, pageWindow } from '../../platform/values.ts';
+import { pageWindow } from '../../platform/values.ts';
 import { stockService } from '../inventory/stock.service.ts';
-import { noticesService } from '../notices/notices.service.ts';
-import { usersService } from '../users/users.service.ts';
+import { detailOf, selectRows, sideOf, unreadOf } from './work-order-rows.ts';
+
 import {
-  detailOf,
-  lockWorkOrder,
-  scoped,
-  selectRows,
-  sideOf,
-  unreadOf,
-  type WorkOrderRecord,
-} from './work-order-rows.ts';
-
-type Filters = Omit<z.output<typeof workOrderListQuery>, 'tab' | 'pageIndex' | 'pageSize' | 'sort'>;
-/** What a write needs besides the transaction: the file store (signed links), the live events, the time. */
-export interface WorkOrderEnv {
-  files: FileStore;
-  events: EventBus;
-  now: Date;
-}
-
-const FORMATS: Record<string, { mime: string; magic: number[] }> = {
-  png: { mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
-  jpg: { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-  jpeg: { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-  pdf: { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
-  zip: { mime: 'application/zip', magic: [0x50, 0x4b] },
-};
-
-function filters(principal: Principal, q: Filters, ...more: (SQL | undefined)[]) {
-  const keyword = q.keyword ? likeEscape(q.keyword) : undefined;
-  return scoped(
-    principal,
-    q.customerId ? eq(workOrders.customerId, q.customerId) : undefined,
-    q.priority ? eq(workOrders.priority, q.priority) : undefined,
-    q.category ? eq(workOrders.category, q.category) : undefined,
-    keyword
-      ? or(
-          ilike(workOrders.workOrderNo, keyword),
-          ilike(workOrders.title, keyword),
-          ilike(workOrders.relatedNo, keyword),
-        )
-      : undefined,
-    ...more,
-  );
-}
-
-/** Refuses an action the ticket's status does not open, or one the caller's side may not take. */
-function assertOpen(row: WorkOrderRecord, action: WorkOrderAction, principal: Principal) {
-  const status = row.status as WorkOrderStatus;
-  if (!(workOrderActions[action].from as readonly string[]).includes(status)) throw refused(row, action);
-  if (!canWorkOrder(status, action, sideOf(principal))) throw new BizError(ErrorCode.workOrderStaffOnly);
-}
-
-const refused = (row: WorkOrderRecord, action: WorkOrderAction) =>
-  new BizError(ErrorCode.workOrderStatusRefused, {
-    workOrderNo: row.workOrderNo,
-    status: `$t(workOrders:status.${row.status})`,
-    action: `$t(workOrders:action.${action})`,
-  });
-
-function assertType(category: WorkOrderCategory, type: string) {
-  if (!(workOrderTypes[category] as readonly string[]).includes(type))
-    throw new BizError(ErrorCode.workOrderTypeMismatch, {
-      type: `$t(workOrders:type.${type})`,
-      category: `$t(workOrders:category.${category})`,
-    });
-}
-
-const byTicket = (row: WorkOrderRecord) =>
-  and(eq(workOrders.tenantId, row.tenantId), eq(workOrders.id, row.id));
-
-/**
- * Tells the tenant's open screens that a ticket changed (its list, its badge, its thread). Sent on
- * commit; a customer's screens keep to their own customer's tickets by the data they fetch.
- */
-const announce = (env: WorkOrderEnv, tx: Tx, row: WorkOrderRecord, kind: string) =>
-  env.events.publish(
-    {
-      type: 'workOrder',
-      tenantId: row.tenantId,
-      data: { id: row.id, workOrderNo: row.workOrderNo, customerId: row.customerId, kind },
-    },
-    tx,
-  );
-
-const EXCERPT = 200;
-
-/**
- * A staff reply is also a notice in the customer's information center, so a customer's user who is not
- * looking at the list still learns of it (the badge is only for open screens).
- */
-async function noticeCustomer(tx: Tx, row: WorkOrderRecord, body: string, now: Date) {
-  const excerpt = body.length > EXCERPT ? `${body.slice(0, EXCERPT)}…` : body;
-  for (const userId of await usersService.customerUserIds(tx, row.tenantId, row.customerId))
-    await noticesService.post(
-      tx,
-      {
-        tenantId: row.tenantId,
-        userId,
-        type: 'notice',
-        title: 'workOrders:noticeReplyTitle',
-        content: 'workOrders:noticeReplyContent',
-        params: { workOrderNo: row.workOrderNo, title: row.title, body: excerpt },
-      },
-      now,
-    );
-}
+  act,
+  announce,
+  assertType,
+  byTicket,
+  type Filters,
+  FORMATS,
+  filters,
+  noticeCustomer,
+  type WorkOrderEnv,
+} from './work-order-rules.ts';
 
 /** Work orders: list, counts, detail, open, edit, the thread, finish, cancel, billing, after-sales stock. */
 export const workOrdersService = {
@@ -268,30 +167,30 @@ export const workOrdersService = {
     input: z.output<typeof workOrderUpdateSchema>,
     env: WorkOrderEnv,
   ) {
-    const row = await lockWorkOrder(tx, principal, input.id);
-    assertOpen(row, 'edit', principal);
-    assertType(input.category, input.type);
-    const kept = new Set(row.attachments);
-    for (const file of input.attachments) if (!kept.has(file)) await assertFileReadable(tx, principal, file);
-    if (input.warehouseId && !canAccess(principal, { warehouseId: input.warehouseId }))
-      throw new BizError(ErrorCode.recordNotFound);
-    await tx
-      .update(workOrders)
-      .set({
-        category: input.category,
-        type: input.type,
-        priority: input.priority,
-        title: input.title,
-        description: input.description,
-        attachments: input.attachments,
-        warehouseId: input.warehouseId ?? null,
-        relatedNo: input.relatedNo ?? null,
-        updatedAt: env.now,
-        updatedBy: principal.userId,
-      })
-      .where(byTicket(row));
-    await announce(env, tx, row, 'updated');
-    return detailOf(tx, principal, row.id, env.files, env.now);
+    return act(tx, principal, input.id, 'edit', env, async (row) => {
+      assertType(input.category, input.type);
+      const kept = new Set(row.attachments);
+      for (const file of input.attachments)
+        if (!kept.has(file)) await assertFileReadable(tx, principal, file);
+      if (input.warehouseId && !canAccess(principal, { warehouseId: input.warehouseId }))
+        throw new BizError(ErrorCode.recordNotFound);
+      await tx
+        .update(workOrders)
+        .set({
+          category: input.category,
+          type: input.type,
+          priority: input.priority,
+          title: input.title,
+          description: input.description,
+          attachments: input.attachments,
+          warehouseId: input.warehouseId ?? null,
+          relatedNo: input.relatedNo ?? null,
+          updatedAt: env.now,
+          updatedBy: principal.userId,
+        })
+        .where(byTicket(row));
+      await announce(env, tx, row, 'updated');
+    });
   },
 
   /**
@@ -299,53 +198,51 @@ export const workOrdersService = {
    * clears; a warehouse reply to a pending ticket starts processing it.
    */
   async reply(tx: Tx, principal: Principal, input: z.output<typeof workOrderReplySchema>, env: WorkOrderEnv) {
-    const row = await lockWorkOrder(tx, principal, input.id);
-    assertOpen(row, 'reply', principal);
-    for (const file of input.attachments) await assertFileReadable(tx, principal, file);
-    const side = sideOf(principal);
-    await tx.insert(workOrderReplies).values({
-      tenantId: row.tenantId,
-      id: uuidv7(env.now.getTime()),
-      workOrderId: row.id,
-      side,
-      body: input.body,
-      attachments: input.attachments,
-      authorId: principal.userId,
-      createdAt: env.now,
+    return act(tx, principal, input.id, 'reply', env, async (row) => {
+      for (const file of input.attachments) await assertFileReadable(tx, principal, file);
+      const side = sideOf(principal);
+      await tx.insert(workOrderReplies).values({
+        tenantId: row.tenantId,
+        id: uuidv7(env.now.getTime()),
+        workOrderId: row.id,
+        side,
+        body: input.body,
+        attachments: input.attachments,
+        authorId: principal.userId,
+        createdAt: env.now,
+      });
+      await tx
+        .update(workOrders)
+        .set({
+          // News for the other side; the replier has read the thread it answers.
+          ...(side === 'customer'
+            ? { staffUnread: sql`${workOrders.staffUnread} + 1`, customerUnread: 0 }
+            : { customerUnread: sql`${workOrders.customerUnread} + 1`, staffUnread: 0 }),
+          status: side === 'warehouse' && row.status === 'pending' ? 'processing' : row.status,
+          lastReplyAt: env.now,
+          updatedAt: env.now,
+          updatedBy: principal.userId,
+        })
+        .where(byTicket(row));
+      await announce(env, tx, row, 'reply');
+      if (side === 'warehouse') await noticeCustomer(tx, row, input.body, env.now);
     });
-    await tx
-      .update(workOrders)
-      .set({
-        // News for the other side; the replier has read the thread it answers.
-        ...(side === 'customer'
-          ? { staffUnread: sql`${workOrders.staffUnread} + 1`, customerUnread: 0 }
-          : { customerUnread: sql`${workOrders.customerUnread} + 1`, staffUnread: 0 }),
-        status: side === 'warehouse' && row.status === 'pending' ? 'processing' : row.status,
-        lastReplyAt: env.now,
-        updatedAt: env.now,
-        updatedBy: principal.userId,
-      })
-      .where(byTicket(row));
-    await announce(env, tx, row, 'reply');
-    if (side === 'warehouse') await noticeCustomer(tx, row, input.body, env.now);
-    return detailOf(tx, principal, row.id, env.files, env.now);
   },
 
   /** Check finish, or cancel: moves that change nothing but the status. */
   async move(tx: Tx, principal: Principal, id: string, action: 'finish' | 'cancel', env: WorkOrderEnv) {
-    const row = await lockWorkOrder(tx, principal, id);
-    assertOpen(row, action, principal);
-    await tx
-      .update(workOrders)
-      .set({
-        status: action === 'finish' ? 'finished' : 'cancelled',
-        ...(action === 'finish' ? { finishedAt: env.now, finishedBy: principal.userId } : {}),
-        updatedAt: env.now,
-        updatedBy: principal.userId,
-      })
-      .where(byTicket(row));
-    await announce(env, tx, row, action);
-    return detailOf(tx, principal, row.id, env.files, env.now);
+    return act(tx, principal, id, action, env, async (row) => {
+      await tx
+        .update(workOrders)
+        .set({
+          status: action === 'finish' ? 'finished' : 'cancelled',
+          ...(action === 'finish' ? { finishedAt: env.now, finishedBy: principal.userId } : {}),
+          updatedAt: env.now,
+          updatedBy: principal.userId,
+        })
+        .where(byTicket(row));
+      await announce(env, tx, row, action);
+    });
   },
 
   /**
@@ -353,30 +250,29 @@ export const workOrdersService = {
    * the form, so a resent request records the fee once.
    */
   async addFee(tx: Tx, principal: Principal, input: z.output<typeof workOrderFeeInput>, env: WorkOrderEnv) {
-    const row = await lockWorkOrder(tx, principal, input.workOrderId);
-    assertOpen(row, 'addFee', principal);
-    const [taken] = await tx
-      .select({ workOrderId: workOrderFees.workOrderId })
-      .from(workOrderFees)
-      .where(and(eq(workOrderFees.tenantId, row.tenantId), eq(workOrderFees.id, input.lineId)));
-    if (taken && taken.workOrderId !== row.id) throw new BizError(ErrorCode.recordNotFound);
-    await tx
-      .insert(workOrderFees)
-      .values({
-        tenantId: row.tenantId,
-        id: input.lineId,
-        workOrderId: row.id,
-        customerId: row.customerId,
-        warehouseId: row.warehouseId,
-        category: input.category,
-        feeCents: toCents(input.fee),
-        remark: input.remark ?? null,
-        occurredAt: env.now,
-        createdBy: principal.userId,
-      })
-      .onConflictDoNothing();
-    await announce(env, tx, row, 'fee');
-    return detailOf(tx, principal, row.id, env.files, env.now);
+    return act(tx, principal, input.workOrderId, 'addFee', env, async (row) => {
+      const [taken] = await tx
+        .select({ workOrderId: workOrderFees.workOrderId })
+        .from(workOrderFees)
+        .where(and(eq(workOrderFees.tenantId, row.tenantId), eq(workOrderFees.id, input.lineId)));
+      if (taken && taken.workOrderId !== row.id) throw new BizError(ErrorCode.recordNotFound);
+      await tx
+        .insert(workOrderFees)
+        .values({
+          tenantId: row.tenantId,
+          id: input.lineId,
+          workOrderId: row.id,
+          customerId: row.customerId,
+          warehouseId: row.warehouseId,
+          category: input.category,
+          feeCents: toCents(input.fee),
+          remark: input.remark ?? null,
+          occurredAt: env.now,
+          createdBy: principal.userId,
+        })
+        .onConflictDoNothing();
+      await announce(env, tx, row, 'fee');
+    });
   },
 
   /** After-sales stock: holds units of one of the customer's stock rows through the stock service's lock. */
@@ -386,38 +282,41 @@ export const workOrdersService = {
     input: z.output<typeof workOrderLockInput>,
     env: WorkOrderEnv,
   ) {
-    const row = await lockWorkOrder(tx, principal, input.workOrderId);
-    assertOpen(row, 'lockStock', principal);
-    const [stock] = await tx
-      .select({ customerId: stocks.customerId, warehouseId: stocks.warehouseId, productId: stocks.productId })
-      .from(stocks)
-      .where(and(eq(stocks.tenantId, row.tenantId), eq(stocks.id, input.stockId)));
-    if (!stock || !canAccess(principal, stock)) throw new BizError(ErrorCode.recordNotFound);
-    if (stock.customerId !== row.customerId) throw new BizError(ErrorCode.workOrderStockOtherCustomer);
-    const held = await stockService.lock(
-      tx,
-      { tenantId: row.tenantId, userId: principal.userId },
-      {
+    return act(tx, principal, input.workOrderId, 'lockStock', env, async (row) => {
+      const [stock] = await tx
+        .select({
+          customerId: stocks.customerId,
+          warehouseId: stocks.warehouseId,
+          productId: stocks.productId,
+        })
+        .from(stocks)
+        .where(and(eq(stocks.tenantId, row.tenantId), eq(stocks.id, input.stockId)));
+      if (!stock || !canAccess(principal, stock)) throw new BizError(ErrorCode.recordNotFound);
+      if (stock.customerId !== row.customerId) throw new BizError(ErrorCode.workOrderStockOtherCustomer);
+      const held = await stockService.lock(
+        tx,
+        { tenantId: row.tenantId, userId: principal.userId },
+        {
+          stockId: input.stockId,
+          quantity: input.quantity,
+          source: { sourceNo: row.workOrderNo, sourceModule: 'workOrder' },
+        },
+        env.now,
+      );
+      await tx.insert(workOrderStock).values({
+        tenantId: row.tenantId,
+        id: uuidv7(env.now.getTime()),
+        workOrderId: row.id,
+        occupationId: held.id,
         stockId: input.stockId,
+        productId: stock.productId,
         quantity: input.quantity,
-        source: { sourceNo: row.workOrderNo, sourceModule: 'workOrder' },
-      },
-      env.now,
-    );
-    await tx.insert(workOrderStock).values({
-      tenantId: row.tenantId,
-      id: uuidv7(env.now.getTime()),
-      workOrderId: row.id,
-      occupationId: held.id,
-      stockId: input.stockId,
-      productId: stock.productId,
-      quantity: input.quantity,
-      createdAt: env.now,
-      createdBy: principal.userId,
-      updatedAt: env.now,
-      updatedBy: principal.userId,
+        createdAt: env.now,
+        createdBy: principal.userId,
+        updatedAt: env.now,
+        updatedBy: principal.userId,
+      });
     });
-    return detailOf(tx, principal, row.id, env.files, env.now);
   },
 
   /** Unlock quantity: releases what a line still holds (the stock service refuses goods already shipped). */
@@ -427,35 +326,34 @@ export const workOrdersService = {
     input: z.output<typeof workOrderUnlockInput>,
     env: WorkOrderEnv,
   ) {
-    const row = await lockWorkOrder(tx, principal, input.workOrderId);
-    assertOpen(row, 'unlockStock', principal);
-    const [line] = await tx
-      .select()
-      .from(workOrderStock)
-      .where(
-        and(
-          eq(workOrderStock.tenantId, row.tenantId),
-          eq(workOrderStock.workOrderId, row.id),
-          eq(workOrderStock.id, input.lineId),
-        ),
-      )
-      .for('update');
-    if (!line) throw new BizError(ErrorCode.workOrderStockNotFound);
-    await stockService.unlock(
-      tx,
-      { tenantId: row.tenantId, userId: principal.userId },
-      line.occupationId,
-      env.now,
-    );
-    await tx
-      .update(workOrderStock)
-      .set({
-        unlockedAt: env.now,
-        unlockedBy: principal.userId,
-        updatedAt: env.now,
-        updatedBy: principal.userId,
-      })
-      .where(and(eq(workOrderStock.tenantId, row.tenantId), eq(workOrderStock.id, line.id)));
-    return detailOf(tx, principal, row.id, env.files, env.now);
+    return act(tx, principal, input.workOrderId, 'unlockStock', env, async (row) => {
+      const [line] = await tx
+        .select()
+        .from(workOrderStock)
+        .where(
+          and(
+            eq(workOrderStock.tenantId, row.tenantId),
+            eq(workOrderStock.workOrderId, row.id),
+            eq(workOrderStock.id, input.lineId),
+          ),
+        )
+        .for('update');
+      if (!line) throw new BizError(ErrorCode.workOrderStockNotFound);
+      await stockService.unlock(
+        tx,
+        { tenantId: row.tenantId, userId: principal.userId },
+        line.occupationId,
+        env.now,
+      );
+      await tx
+        .update(workOrderStock)
+        .set({
+          unlockedAt: env.now,
+          unlockedBy: principal.userId,
+          updatedAt: env.now,
+          updatedBy: principal.userId,
+        })
+        .where(and(eq(workOrderStock.tenantId, row.tenantId), eq(workOrderStock.id, line.id)));
+    });
   },
 };
