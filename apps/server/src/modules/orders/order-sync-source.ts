@@ -1,10 +1,11 @@
 import { ErrorCode } from '@wms/api';
-import { and, asc, count, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { customers, orderItems, orders, warehouses } from '../../db/schema/index.ts';
 import { BizError } from '../../platform/errors.ts';
 import {
   type SyncSourceKind,
   type SyncTargetKind,
+  sharedColumns,
   sourceWhere,
   xidText,
 } from '../../platform/tenant-sync/source-kind.ts';
@@ -13,13 +14,7 @@ import { warehouseByKey } from '../warehouses/warehouses.service.ts';
 import { orderCreateService } from './order-create.service.ts';
 import type { OrderInput } from './order-items.ts';
 
-const {
-  tenantId: _tenant,
-  changeXid: _xid,
-  createdBy: _cb,
-  updatedBy: _ub,
-  ...copied
-} = getTableColumns(orders);
+const copied = sharedColumns(orders);
 
 /** Orders shared with a related tenant: the order with its lines, its customer's and warehouse's codes. */
 export const orderSyncSource: SyncSourceKind = {

@@ -1,24 +1,19 @@
 import { ErrorCode, type ProductInput } from '@wms/api';
-import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers, productComponents, products } from '../../db/schema/index.ts';
 import { BizError } from '../../platform/errors.ts';
 import {
   type SyncSourceKind,
   type SyncTargetKind,
+  sharedColumns,
   sourceWhere,
   xidText,
 } from '../../platform/tenant-sync/source-kind.ts';
 import { customersByCode } from '../customers/customers.service.ts';
 import { productsService } from './products.service.ts';
 
-const {
-  tenantId: _tenant,
-  changeXid: _xid,
-  createdBy: _cb,
-  updatedBy: _ub,
-  ...copied
-} = getTableColumns(products);
+const copied = sharedColumns(products);
 
 type ProductPayload = Omit<
   typeof products.$inferSelect,

@@ -1,20 +1,15 @@
 import type { SyncDataKind, TransferKind } from '@wms/api';
-import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { products, transferLines, transferOrders } from '../../db/schema/index.ts';
 import {
   type SourceQuery,
   type SyncSourceKind,
+  sharedColumns,
   sourceWhere,
   xidText,
 } from '../../platform/tenant-sync/source-kind.ts';
 
-const {
-  tenantId: _tenant,
-  changeXid: _xid,
-  createdBy: _cb,
-  updatedBy: _ub,
-  ...copied
-} = getTableColumns(transferOrders);
+const copied = sharedColumns(transferOrders);
 
 const where = (kinds: readonly TransferKind[], query: Omit<SourceQuery, 'limit'>) =>
   and(sourceWhere(transferOrders, query), inArray(transferOrders.kind, [...kinds]));

@@ -1,5 +1,5 @@
 import type { SyncDataKind } from '@wms/api';
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, inArray, type SQL, sql, type Table } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../context.ts';
 import { after, type RowPosition, xidText } from '../sync/pull-source.ts';
@@ -48,6 +48,20 @@ export function sourceWhere(
     sql`${columns.changeXid} < ${query.horizon}::xid8`,
     query.customerIds.length ? inArray(columns.customerId, [...query.customerIds]) : undefined,
   );
+}
+
+type Shared<T extends Table> = Omit<T['_']['columns'], 'tenantId' | 'changeXid' | 'createdBy' | 'updatedBy'>;
+
+/** A table's columns as a related tenant receives them: without the owner, the change stamp and the authors. */
+export function sharedColumns<T extends Table>(table: T): Shared<T> {
+  const {
+    tenantId: _tenant,
+    changeXid: _xid,
+    createdBy: _cb,
+    updatedBy: _ub,
+    ...copied
+  } = getTableColumns(table);
+  return copied as Shared<T>;
 }
 
 /** A source row's position as text, for the cursor. */
