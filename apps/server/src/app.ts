@@ -33,6 +33,7 @@ import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { registerMonthBillJobs } from './modules/finance/month-bill.export.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { announcementsRoutes } from './modules/notices/announcements.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { orderImportsRoutes } from './modules/orders/order-imports.routes.ts';
@@ -141,6 +142,7 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...customersRoutes(deps),
     ...contractRoutes(deps),
     ...carrierAccountsRoutes(deps),
+    ...mailRoutes(deps),
     ...scoringRoutes(deps),
     ...inventoryRoutes(deps),
     ...suppliesRoutes(deps),

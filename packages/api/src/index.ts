@@ -12,6 +12,7 @@ import { billDownloadEndpoints, billEndpoints, miscFeeEndpoints } from './financ
 import { importEndpoints } from './imports/import.endpoints.ts';
 import { stockEndpoints } from './inventory/stock.endpoints.ts';
 import { locationEndpoints } from './locations/location.endpoints.ts';
+import { mailAccountEndpoints, mailLogEndpoints, mailRecipientEndpoints } from './mail/mail.endpoints.ts';
 import { announcementEndpoints, noticeReadEndpoints } from './notices/announcement.endpoints.ts';
 import { messageEndpoints } from './notices/message.endpoints.ts';
 import { orderEditEndpoints } from './orders/order-edit.endpoints.ts';
@@ -97,6 +98,9 @@ export * from './inventory/stock.endpoints.ts';
 export * from './inventory/stock.schema.ts';
 export * from './locations/location.endpoints.ts';
 export * from './locations/location.schema.ts';
+export * from './mail/mail.endpoints.ts';
+export * from './mail/mail.schema.ts';
+export * from './mail/mail-errors.ts';
 export * from './notices/announcement.endpoints.ts';
 export * from './notices/announcement.schema.ts';
 export * from './notices/announcement-rules.ts';
@@ -263,6 +267,9 @@ export const endpointGroups = {
   miscFee: miscFeeEndpoints,
   account: accountEndpoints,
   billDownload: billDownloadEndpoints,
+  mailAccount: mailAccountEndpoints,
+  mailRecipient: mailRecipientEndpoints,
+  mailLog: mailLogEndpoints,
 } as const;
 
 export const endpointRegistry: readonly Endpoint[] = Object.values(endpointGroups).flatMap(

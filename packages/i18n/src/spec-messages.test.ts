@@ -63,6 +63,10 @@ const SAME_IN_BOTH = new Set([
   'Temu',
   'Etsy',
   'Wayfair',
+  // Mailbox providers and mail encryption names.
+  'Gmail',
+  'SSL/TLS',
+  'STARTTLS',
   'SKU',
   'UPC',
   'PO',

@@ -4,6 +4,7 @@ import { customerViews } from '../resources/customers/views.ts';
 import { financeViews } from '../resources/finance/views.ts';
 import { inventoryViews } from '../resources/inventory/views.ts';
 import { locationViews } from '../resources/locations/views.ts';
+import { mailViews } from '../resources/mail/views.ts';
 import { orderViews } from '../resources/orders/views.ts';
 import { palletViews } from '../resources/pallets/views.ts';
 import { pickingViews } from '../resources/picking/views.ts';
@@ -48,5 +49,6 @@ export const views: ViewMap = {
   ...tenantViews,
   ...financeViews,
   ...systemViews,
+  ...mailViews,
   ...transferViews,
 };

@@ -122,23 +122,10 @@ export class JobQueue {
     },
   ): Promise<TaskRow> {
     if (!this.#handlers.has(input.type)) throw new Error(`No job handler for ${input.type}`);
-    const [row] = await tx
-      .insert(tasks)
-      .values({
-        id: uuidv7(),
-        tenantId: input.tenantId,
-        kind: input.kind,
-        type: input.type,
-        filename: input.filename,
-        suffix: input.suffix ?? '',
-        locale: input.locale,
-        payload: input.payload ?? {},
-        createdBy: input.userId,
-      })
-      .returning();
-    await this.#announce(row!, 'queued', 0, tx);
+    const row = await insertTask(tx, input);
+    await this.#announce(row, 'queued', 0, tx);
     this.#kick();
-    return row!;
+    return row;
   }
 
   /** Starts polling; first removes work folders a killed export left behind. */
@@ -341,6 +328,40 @@ export class JobQueue {
     }
     return true;
   }
+}
+
+export interface NewTask {
+  tenantId: string;
+  /** Whose task center shows it; null for work nobody started by hand (pushed mail). */
+  userId: string | null;
+  kind: string;
+  type: string;
+  filename: string;
+  suffix?: string;
+  locale: Locale;
+  payload?: unknown;
+}
+
+/**
+ * Inserts a queued task row in the caller's transaction, for services that queue work without the
+ * queue object at hand; a worker's next poll claims it (`JobQueue.enqueue` also wakes the local worker).
+ */
+export async function insertTask(tx: Tx, input: NewTask): Promise<TaskRow> {
+  const [row] = await tx
+    .insert(tasks)
+    .values({
+      id: uuidv7(),
+      tenantId: input.tenantId,
+      kind: input.kind,
+      type: input.type,
+      filename: input.filename,
+      suffix: input.suffix ?? '',
+      locale: input.locale,
+      payload: input.payload ?? {},
+      createdBy: input.userId,
+    })
+    .returning();
+  return row!;
 }
 
 /** A UUID-shaped id that is the same for the same type, tenant and day in every instance. */

@@ -2,7 +2,8 @@ import type { Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../config.ts';
 
 export interface MailMessage {
-  to: string;
+  to: string | string[];
+  cc?: string[];
   subject: string;
   text: string;
 }
@@ -29,4 +30,39 @@ export function smtpMailer(config: SmtpConfig): Mailer {
       await transport.sendMail({ from: config.from, ...message });
     },
   };
+}
+
+/** A tenant's own SMTP account (mail settings), as the mail module opens it. */
+export interface AccountSmtp {
+  host: string;
+  port: number;
+  encryption: 'ssl' | 'starttls' | 'none';
+  user: string;
+  pass: string;
+  from: string;
+}
+
+/**
+ * Sends one mail through a tenant's account on a connection of its own, closed afterwards. Short
+ * timeouts: a wrong host or port fails in seconds (and is retried by the queue) instead of holding a
+ * request or a worker for nodemailer's default two minutes.
+ */
+export async function sendThroughAccount(account: AccountSmtp, message: MailMessage): Promise<void> {
+  const nodemailer = (await import('nodemailer')).default;
+  const transport = nodemailer.createTransport({
+    host: account.host,
+    port: account.port,
+    secure: account.encryption === 'ssl',
+    requireTLS: account.encryption === 'starttls',
+    ignoreTLS: account.encryption === 'none',
+    auth: account.pass ? { user: account.user, pass: account.pass } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  try {
+    await transport.sendMail({ from: account.from, ...message });
+  } finally {
+    transport.close();
+  }
 }

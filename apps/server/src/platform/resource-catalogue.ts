@@ -17,6 +17,8 @@ const FUNCTION_POINT_PARENTS: Record<string, string> = {
   'system:role': 'system.role',
   'system:authorization': 'system.authorization',
   'system:tenant': 'system.subscription',
+  'system:mail': 'system.mail',
+  'system:mail-log': 'system.mail-log',
   'develop:resource': 'develop.resource',
   'develop:dictionary': 'develop.dictionary',
   'develop:login-log': 'develop.login-log',

@@ -1,4 +1,6 @@
 import { FINANCE_DAILY_JOB, financeDailyJob } from '../modules/finance/finance-daily.job.ts';
+import { enqueueMailRetries, mailPushJob } from '../modules/mail/mail-push.job.ts';
+import { MAIL_PUSH_JOB } from '../modules/mail/mail-push.service.ts';
 import { enqueueReturnSweeps, RETURN_AUTO_JOB, returnAutoJob } from '../modules/returns/return-auto.job.ts';
 import { ABNORMAL_SWEEP_JOB, abnormalSweepJob } from '../modules/shipments/shipment-abnormal.job.ts';
 import type { AppDeps } from '../platform/deps.ts';
@@ -14,6 +16,10 @@ export const schedules: ReadonlyArray<{
   {
     name: 'returns:autoHandle',
     enqueueDue: (deps, now) => enqueueReturnSweeps(deps.db, deps.jobs, now),
+  },
+  {
+    name: 'mail:retry',
+    enqueueDue: (deps, now) => enqueueMailRetries(deps.db, now),
   },
 ];
 
@@ -38,4 +44,5 @@ export function registerScheduledJobs(deps: AppDeps): void {
   deps.jobs.daily(ABNORMAL_SWEEP_JOB);
   deps.jobs.register(FINANCE_DAILY_JOB, financeDailyJob(deps.clock));
   deps.jobs.daily(FINANCE_DAILY_JOB);
+  deps.jobs.register(MAIL_PUSH_JOB, mailPushJob(deps.clock, deps.secrets));
 }

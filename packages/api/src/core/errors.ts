@@ -1,5 +1,6 @@
 import { contractErrorCodes } from '../contracts/contract-errors.ts';
 import { financeErrorCodes } from '../finance/finance-errors.ts';
+import { mailErrorCodes } from '../mail/mail-errors.ts';
 import { orderErrorCodes } from '../orders/order-errors.ts';
 import { pdaErrorCodes } from '../pda/pda-errors.ts';
 import { returnErrorCodes } from '../returns/return-errors.ts';
@@ -42,6 +43,7 @@ export const ErrorCode = {
   ...financeErrorCodes,
   ...receivingErrorCodes,
   ...transferErrorCodes,
+  ...mailErrorCodes,
   // Master data: stock and product refusals, and the field rules.
   recordNotFound: 'RECORD_NOT_FOUND',
   dataAbnormal: 'DATA_ABNORMAL',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/define-endpoint.ts';
 import {
+  planUsageSchema,
   purchaseInput,
   purchaseListQuery,
   purchaseListSchema,
@@ -19,6 +20,14 @@ export const tenantEndpoints = {
     summary: "The caller's tenant and plan: edition, limits, PDA and value-added flags",
     input: z.object({}),
     output: tenantInfoSchema,
+    access: 'session',
+  }),
+  getPlanUsage: defineEndpoint({
+    method: 'GET',
+    path: `${base}/GetPlanUsage`,
+    summary: "This month's orders and the warehouses and customers in use, against the plan's limits",
+    input: z.object({}),
+    output: planUsageSchema,
     access: 'session',
   }),
   createPurchase: defineEndpoint({

@@ -30,6 +30,8 @@ export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 /** The purchase record states: in review, purchased, rejected. */
 export const purchaseStates = ['inReview', 'purchased', 'rejected'] as const;
 export const purchaseStateSchema = z.enum(purchaseStates);
+/** Only a request in review can be approved or rejected. */
+export const purchaseReviewable = (state: (typeof purchaseStates)[number]) => state === 'inReview';
 
 /** Years an integer above zero; monthly order quota a multiple of 100, at least 100. */
 export const purchaseInput = z.object({
@@ -59,8 +61,25 @@ export const purchaseRowSchema = purchaseInput.extend({
 });
 export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
 
-export const purchaseListQuery = pageQuery({ state: purchaseStateSchema.optional() });
+/** `own`: only the caller's tenant, even for the platform (its subscription page); the platform sees all by default. */
+export const purchaseListQuery = pageQuery({
+  state: purchaseStateSchema.optional(),
+  tenantScope: z.enum(['own', 'all']).optional(),
+});
 export const purchaseListSchema = pageOf(purchaseRowSchema);
+
+/** This month's use of the plan against its limits (the subscription page). */
+export const planUsageSchema = z.object({
+  /** The calendar month (UTC) the order count is for, `YYYY-MM`. */
+  month: z.string(),
+  ordersThisMonth: z.number().int(),
+  orderLimit: z.number().int(),
+  warehouses: z.number().int(),
+  warehouseLimit: z.number().int(),
+  customers: z.number().int(),
+  customerLimit: z.number().int(),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;
 
 export const reviewPurchaseInput = z.object({
   id: z.uuid(),

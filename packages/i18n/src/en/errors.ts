@@ -1,5 +1,6 @@
 import { contractErrors } from './contract-errors.ts';
 import { financeErrors } from './finance-errors.ts';
+import { mailErrors } from './mail-errors.ts';
 import { orderErrors } from './order-errors.ts';
 import { pdaErrors } from './pda-errors.ts';
 import { receivingErrors } from './receiving-errors.ts';
@@ -40,6 +41,7 @@ export const errors = {
   ...financeErrors,
   ...receivingErrors,
   ...transferErrors,
+  ...mailErrors,
   // Master data
   RECORD_NOT_FOUND: 'The record does not exist or has been removed',
   DATA_ABNORMAL: 'Data is abnormal, please reload',

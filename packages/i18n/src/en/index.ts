@@ -8,6 +8,7 @@ import { home } from './home.ts';
 import { identity } from './identity.ts';
 import { imports } from './imports.ts';
 import { inventory } from './inventory.ts';
+import { mail } from './mail.ts';
 import { masterdata } from './masterdata.ts';
 import { orders } from './orders.ts';
 import { pda } from './pda.ts';
@@ -37,6 +38,7 @@ export const en = {
   identity,
   imports,
   inventory,
+  mail,
   masterdata,
   orders,
   pda,

@@ -10,6 +10,7 @@ export const settings = {
   systemAccount: 'System accounts',
   accountEdit: 'Edit account',
   pdaConfig: 'PDA configuration',
+  pdaConfigHint: 'The PDA menus this account gets besides those of its role.',
   wmsConfig: 'WMS configuration',
   role: 'Roles',
   roleEmpower: 'Role permissions',

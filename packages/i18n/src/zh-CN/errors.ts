@@ -1,6 +1,7 @@
 import type { errors as enErrors, http as enHttp, request as enRequest } from '../en/errors.ts';
 import { contractErrors } from './contract-errors.ts';
 import { financeErrors } from './finance-errors.ts';
+import { mailErrors } from './mail-errors.ts';
 import { orderErrors } from './order-errors.ts';
 import { pdaErrors } from './pda-errors.ts';
 import { receivingErrors } from './receiving-errors.ts';
@@ -39,6 +40,7 @@ export const errors: typeof enErrors = {
   ...financeErrors,
   ...receivingErrors,
   ...transferErrors,
+  ...mailErrors,
   // 主数据
   RECORD_NOT_FOUND: '记录不存在或已被删除',
   DATA_ABNORMAL: '数据异常，请重新加载',

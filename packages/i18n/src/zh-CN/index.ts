@@ -9,6 +9,7 @@ import { home } from './home.ts';
 import { identity } from './identity.ts';
 import { imports } from './imports.ts';
 import { inventory } from './inventory.ts';
+import { mail } from './mail.ts';
 import { masterdata } from './masterdata.ts';
 import { orders } from './orders.ts';
 import { pda } from './pda.ts';
@@ -38,6 +39,7 @@ export const zhCN: typeof en = {
   identity,
   imports,
   inventory,
+  mail,
   masterdata,
   orders,
   pda,

@@ -11,6 +11,7 @@ export const settings: typeof en = {
   systemAccount: '系统账号',
   accountEdit: '编辑账号',
   pdaConfig: 'PDA 配置',
+  pdaConfigHint: '该账号在角色之外可使用的手持终端菜单。',
   wmsConfig: 'WMS 配置',
   role: '角色',
   roleEmpower: '角色授权',

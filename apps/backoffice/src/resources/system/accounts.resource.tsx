@@ -19,6 +19,7 @@ import {
   useZodForm,
 } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
+import { PdaMenusDialog } from './pda-menus-dialog.tsx';
 import { CustomersField, WarehousesField } from './scope-fields.tsx';
 
 /**
@@ -196,6 +197,11 @@ export const accountsResource = defineResource({
       endpoint: userEndpoints.updateNew,
       visible: (row) => !row.isDeleted,
     }),
+    a.rowForm('pda', {
+      label: 'settings:pdaConfig',
+      endpoint: userEndpoints.updateNew,
+      visible: (row) => row.kind === 'pda' && !row.isDeleted,
+    }),
     a.call(userEndpoints.softDeleteNew, {
       label: 'settings:deactivate',
       color: 'red',
@@ -210,7 +216,7 @@ export const accountsResource = defineResource({
     }),
   ],
   toolbar: (a) => [a.form('create', { label: 'settings:addAccount', endpoint: userEndpoints.createNew })],
-  forms: { create: AccountForm, edit: AccountForm },
+  forms: { create: AccountForm, edit: AccountForm, pda: PdaMenusDialog },
 });
 
 export function AccountsPage() {

@@ -10,6 +10,7 @@ export * from './imports.ts';
 export * from './inbound.ts';
 export * from './inventory.ts';
 export * from './locations.ts';
+export * from './mail.ts';
 export * from './notices.ts';
 export * from './order-tasks.ts';
 export * from './orders.ts';

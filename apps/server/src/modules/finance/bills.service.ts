@@ -20,6 +20,7 @@ import { canAccess, customerScope, warehouseScope } from '../../platform/data-sc
 import { BizError } from '../../platform/errors.ts';
 import { toCents } from '../../platform/money.ts';
 import { iso, notFound, pageWindow } from '../../platform/values.ts';
+import { mailPushService } from '../mail/mail-push.service.ts';
 import { dollars, feeTotals } from './fee-totals.ts';
 import { financeQueries } from './finance-queries.ts';
 import { ledgerService } from './ledger.service.ts';
@@ -97,6 +98,28 @@ const strip = ({ totalCents: _t, ...bill }: Bill & { totalCents: number }): Bill
 function assertOpen(bill: Bill, action: BillAction) {
   if (!billActionOpen(bill.state, action))
     throw new BizError(ErrorCode.billStateRefused, { invoiceNo: bill.invoiceNo, state: bill.state, action });
+}
+
+/** Mail push of an issued bill to its customer's receivers (mail settings). */
+function mailBill(tx: Tx, p: Principal, bill: Bill & { totalCents: number }, now: Date) {
+  const params = {
+    invoiceNo: bill.invoiceNo,
+    billMonth: bill.billMonth,
+    amount: (bill.totalCents / 100).toFixed(2),
+    dueOn: bill.dueOn,
+  };
+  return mailPushService.queue(
+    tx,
+    {
+      tenantId: p.tenantId,
+      customerId: bill.customerId,
+      event: 'billIssued',
+      sourceNo: bill.invoiceNo,
+      params,
+      userId: p.userId,
+    },
+    now,
+  );
 }
 
 export const billsService = {
@@ -181,9 +204,9 @@ export const billsService = {
         );
       ids.push(id);
     }
-    return (await billRows(tx, scoped(p, inArray(bills.id, ids)), { limit: ids.length, offset: 0 })).map(
-      strip,
-    );
+    const issued = await billRows(tx, scoped(p, inArray(bills.id, ids)), { limit: ids.length, offset: 0 });
+    for (const bill of issued) await mailBill(tx, p, bill, now);
+    return issued.map(strip);
   },
 
   /** Billed-edit: a line of an unsettled bill is corrected by a reversal and a corrected charge. */

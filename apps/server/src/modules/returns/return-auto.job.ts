@@ -4,6 +4,7 @@ import { returns, tasks, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import type { JobHandler, JobQueue } from '../../platform/jobs.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import { mailPushService } from '../mail/mail-push.service.ts';
 import { noticesService } from '../notices/notices.service.ts';
 import { usersService } from '../users/users.service.ts';
 import { warehouseConfig } from '../warehouses/warehouses.service.ts';
@@ -76,6 +77,19 @@ export async function autoHandleDue(tx: Tx, tenantId: string, now: Date): Promis
             good: `returns:handling.${config.returnHandling.good}`,
             damaged: `returns:handling.${config.returnHandling.damaged}`,
           },
+        },
+        now,
+      );
+    if (row.customerId)
+      await mailPushService.queue(
+        tx,
+        {
+          tenantId,
+          customerId: row.customerId,
+          event: 'returnAutoHandled',
+          sourceNo: row.returnNo,
+          params: { returnNo: row.returnNo, days },
+          userId: null,
         },
         now,
       );

@@ -24,6 +24,7 @@ import type { EventMeta } from '../../platform/sync/event-handlers.ts';
 import { iso, notFound } from '../../platform/values.ts';
 import { stockService } from '../inventory/stock.service.ts';
 import { receivingAreaService } from '../locations/receiving-area.service.ts';
+import { mailPushService } from '../mail/mail-push.service.ts';
 import { noticesService } from '../notices/notices.service.ts';
 import { palletsService } from '../pallets/pallets.service.ts';
 import { restockService } from '../restock/restock.service.ts';
@@ -120,6 +121,18 @@ async function postDiscrepancy(tx: Tx, row: ShipmentRecord, lines: Counted, now:
       },
       now,
     );
+  await mailPushService.queue(
+    tx,
+    {
+      tenantId: row.tenantId,
+      customerId: row.customerId,
+      event: 'discrepancy',
+      sourceNo: row.containerNo,
+      params,
+      userId: null,
+    },
+    now,
+  );
 }
 
 /** Counting on the dock, closing the unloading, and the discrepancy report. */

@@ -1,7 +1,20 @@
-import { authEndpoints, type Endpoint, messageEndpoints, tenantEndpoints } from '@wms/api';
+import {
+  authEndpoints,
+  customerEndpoints,
+  type Endpoint,
+  messageEndpoints,
+  tenantEndpoints,
+  warehouseEndpoints,
+} from '@wms/api';
 import { describe, expect, it } from 'vitest';
 import { assertPlanAllows } from '../../platform/plan-gate.ts';
 import { withTenant } from '../../platform/tenancy.ts';
+import {
+  ALL_FUNCTION_POINTS,
+  apiFor,
+  customerInput,
+  warehouseInput,
+} from '../../testing/masterdata-fixtures.ts';
 import { assertNoSecrets } from '../../testing/secrets.ts';
 import { describeEachDb, type TestUser } from '../../testing/test-env.ts';
 import { planLimitsService } from './plan-limits.service.ts';
@@ -131,6 +144,28 @@ describeEachDb('plans and subscription purchases', (env) => {
       );
     await expect(check(1)).resolves.toBeUndefined();
     await expect(check(2)).rejects.toMatchObject({ code: 'PLAN_WAREHOUSE_LIMIT', params: { limit: 2 } });
+  });
+
+  it("answers this month's use against the limits, and the platform's own purchases on its subscription page", async () => {
+    const admin = await env().login({ functionPoints: ALL_FUNCTION_POINTS });
+    const api = await apiFor(env());
+    const before = (await call(tenantEndpoints.getPlanUsage, {}, api.user)).json().data;
+    expect(before).toMatchObject({ ordersThisMonth: 0, warehouses: 0, customers: 0, orderLimit: 1000 });
+    await api.ok(warehouseEndpoints.create, warehouseInput());
+    await api.ok(customerEndpoints.createChannel, customerInput());
+    const after = (await call(tenantEndpoints.getPlanUsage, {}, api.user)).json().data;
+    expect(after).toMatchObject({ warehouses: 1, customers: 1, month: new Date().toISOString().slice(0, 7) });
+
+    const platform = await env().login({
+      functionPoints: ['develop:tenant:review', 'system:tenant:purchase'],
+      plan: { isPlatform: true },
+    });
+    await call(tenantEndpoints.createPurchase, purchase, admin);
+    const mine = (await call(tenantEndpoints.createPurchase, purchase, platform)).json().data;
+    const own = (await call(tenantEndpoints.getPurchaseList, { tenantScope: 'own' }, platform)).json().data;
+    expect(own.items.map((p: { id: string }) => p.id)).toEqual([mine.id]);
+    const all = (await call(tenantEndpoints.getPurchaseList, {}, platform)).json().data;
+    expect(all.total).toBeGreaterThan(1);
   });
 
   it('never sends a stored secret', () => assertNoSecrets(env()));

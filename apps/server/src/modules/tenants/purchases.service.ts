@@ -1,4 +1,4 @@
-import { ErrorCode, type PurchaseInput, type PurchaseRow, uuidv7 } from '@wms/api';
+import { ErrorCode, type PurchaseInput, type PurchaseRow, purchaseReviewable, uuidv7 } from '@wms/api';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { subscriptionPurchases, tenants } from '../../db/schema/index.ts';
@@ -88,7 +88,8 @@ export const purchasesService = {
         .where(eq(subscriptionPurchases.id, input.id))
         .for('update');
       if (!row) throw new BizError(ErrorCode.purchaseNotFound);
-      if (row.state !== 'inReview') throw new BizError(ErrorCode.alreadyReviewed);
+      if (!purchaseReviewable(row.state as PurchaseRow['state']))
+        throw new BizError(ErrorCode.alreadyReviewed);
       const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, row.tenantId));
       if (input.approve) {
         const from = Math.max(now.getTime(), tenant!.planExpiresAt?.getTime() ?? 0);

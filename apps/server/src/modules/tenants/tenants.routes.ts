@@ -8,6 +8,7 @@ import {
 import type { SessionContext } from '../../platform/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { bindInTenant, implement } from '../../platform/registry.ts';
+import { planUsageService } from './plan-usage.service.ts';
 import { purchasesService } from './purchases.service.ts';
 import { tenantOnboardingService } from './tenant-onboarding.service.ts';
 import { tenantRelationsService } from './tenant-relations.service.ts';
@@ -38,10 +39,11 @@ export function tenantsRoutes(deps: AppDeps) {
   return [
     ...implement(tenantEndpoints, {
       getTenantInfo: inTenant((tx, p) => tenantsService.info(tx, p.tenantId)),
+      getPlanUsage: inTenant((tx, p) => planUsageService.usage(tx, p.tenantId, deps.clock())),
       createPurchase: inTenant((tx, p, input) => purchasesService.request(tx, p, input, deps.clock())),
       // The platform sees every tenant's purchases (owner connection); a tenant its own, under RLS.
       getPurchaseList: (input, ctx) =>
-        ctx.principal.isPlatform
+        ctx.principal.isPlatform && input.tenantScope !== 'own'
           ? purchasesService.list(deps.db, null, input)
           : deps.inTenant(ctx, (tx) => purchasesService.list(tx, ctx.principal.tenantId, input)),
       reviewPurchase: (input, ctx) => purchasesService.review(deps.db, ctx.principal, input, deps.clock()),
