@@ -4,6 +4,7 @@ import { customerViews } from '../resources/customers/views.ts';
 import { financeViews } from '../resources/finance/views.ts';
 import { inventoryViews } from '../resources/inventory/views.ts';
 import { locationViews } from '../resources/locations/views.ts';
+import { logisticsServiceViews } from '../resources/logistics-services/views.ts';
 import { orderViews } from '../resources/orders/views.ts';
 import { palletViews } from '../resources/pallets/views.ts';
 import { pickingViews } from '../resources/picking/views.ts';
@@ -39,6 +40,7 @@ export const views: ViewMap = {
   ...customerViews,
   ...contractViews,
   ...carrierAccountViews,
+  ...logisticsServiceViews,
   ...scoringViews,
   ...suppliesViews,
   ...restockViews,
