@@ -143,6 +143,9 @@ test.describe('en', () => {
     const savedPeak = page.waitForResponse((r) => r.url().includes('/PeakSeasonConfig/Save'));
     await peak.getByRole('button', { name: 'Save' }).click();
     expect((await (await savedPeak).json()).success).toBe(true);
+    await expect(peak.getByTestId('peak-season-saved')).toContainText(
+      'version 2 with 1 peak-season window(s)',
+    );
     const versions = await okApi(request, token, contractEndpoints.getQuotationList, {
       contractId: contract.id,
     });

@@ -212,4 +212,5 @@ export const customers = {
   'peakSeason.noQuotation': 'Please configure pricing groups first: the customer has no quotation in force.',
   'peakSeason.none': 'No peak season',
   'peakSeason.add': 'Add peak season',
+  'peakSeason.saved': 'Saved as quotation version {{version}} with {{count}} peak-season window(s), from',
 };

@@ -211,4 +211,5 @@ export const customers: typeof en = {
   'peakSeason.noQuotation': '请先配置价格分组：该客户没有生效中的报价。',
   'peakSeason.none': '无旺季',
   'peakSeason.add': '新增旺季',
+  'peakSeason.saved': '已保存为报价版本 {{version}}，含 {{count}} 个旺季时段，生效日期',
 };

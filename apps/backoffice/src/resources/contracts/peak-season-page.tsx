@@ -44,6 +44,19 @@ export function PeakSeasonPage() {
       <Title order={3}>{t('customers:config.peakSeason')}</Title>
       <CustomerPicker />
       {c && !c.quotationId && <Text c="dimmed">{t('customers:peakSeason.noQuotation')}</Text>}
+      {save.data && save.data.customerId === customerId && (
+        <Group gap="xs" data-testid="peak-season-saved">
+          <Text size="sm" c="green">
+            {t('customers:peakSeason.saved', {
+              version: save.data.version,
+              count: save.data.peakSeason.length,
+            })}
+          </Text>
+          <Text size="sm" c="green">
+            <DateText value={save.data.effectiveFrom ?? ''} />
+          </Text>
+        </Group>
+      )}
       {c?.quotationId && c.contractId && (
         <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
           <Stack>
