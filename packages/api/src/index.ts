@@ -3,6 +3,7 @@ import { carrierAccountEndpoints } from './carrier-accounts/carrier-account.endp
 import { contractEndpoints } from './contracts/contract.endpoints.ts';
 import type { Endpoint } from './core/define-endpoint.ts';
 import { customerEndpoints } from './customers/customer.endpoints.ts';
+import { customerConfigEndpoints } from './customers/customer-config.endpoints.ts';
 import { customerStoreEndpoints } from './customers/store.endpoints.ts';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts';
 import { dictionaryCategoryEndpoints, dictionaryEntryEndpoints } from './dictionary/dictionary.endpoints.ts';
@@ -13,6 +14,8 @@ import { importEndpoints } from './imports/import.endpoints.ts';
 import { stockEndpoints } from './inventory/stock.endpoints.ts';
 import { locationEndpoints } from './locations/location.endpoints.ts';
 import { mailAccountEndpoints, mailLogEndpoints, mailRecipientEndpoints } from './mail/mail.endpoints.ts';
+import { fuelRateEndpoints } from './logistics-services/fuel-rate.endpoints.ts';
+import { logisticsServiceEndpoints } from './logistics-services/logistics-service.endpoints.ts';
 import { announcementEndpoints, noticeReadEndpoints } from './notices/announcement.endpoints.ts';
 import { messageEndpoints } from './notices/message.endpoints.ts';
 import { orderEditEndpoints } from './orders/order-edit.endpoints.ts';
@@ -63,6 +66,7 @@ export * from './carrier-accounts/carrier-account.schema.ts';
 // Master data: warehouses, locations, products, customers, inventory, supplies, restock, Excel engine.
 export * from './contracts/contract.endpoints.ts';
 export * from './contracts/contract.schema.ts';
+export * from './contracts/peak-season.schema.ts';
 export * from './contracts/quotation.schema.ts';
 export * from './core/client.ts';
 export * from './core/define-endpoint.ts';
@@ -74,6 +78,8 @@ export * from './core/ids.ts';
 export * from './core/page-query.ts';
 export * from './customers/customer.endpoints.ts';
 export * from './customers/customer.schema.ts';
+export * from './customers/customer-config.endpoints.ts';
+export * from './customers/customer-config.schema.ts';
 export * from './customers/store.endpoints.ts';
 export * from './customers/store.schema.ts';
 export * from './dashboard/dashboard.endpoints.ts';
@@ -101,6 +107,10 @@ export * from './locations/location.schema.ts';
 export * from './mail/mail.endpoints.ts';
 export * from './mail/mail.schema.ts';
 export * from './mail/mail-errors.ts';
+export * from './logistics-services/fuel-rate.endpoints.ts';
+export * from './logistics-services/fuel-rate.schema.ts';
+export * from './logistics-services/logistics-service.endpoints.ts';
+export * from './logistics-services/logistics-service.schema.ts';
 export * from './notices/announcement.endpoints.ts';
 export * from './notices/announcement.schema.ts';
 export * from './notices/announcement-rules.ts';
@@ -245,6 +255,9 @@ export const endpointGroups = {
   customerStore: customerStoreEndpoints,
   contract: contractEndpoints,
   carrierAccount: carrierAccountEndpoints,
+  customerConfig: customerConfigEndpoints,
+  logisticsService: logisticsServiceEndpoints,
+  fuelRate: fuelRateEndpoints,
   feeCalculator: feeCalculatorEndpoints,
   scoring: scoringEndpoints,
   stock: stockEndpoints,

@@ -5,6 +5,7 @@ import { financeViews } from '../resources/finance/views.ts';
 import { inventoryViews } from '../resources/inventory/views.ts';
 import { locationViews } from '../resources/locations/views.ts';
 import { mailViews } from '../resources/mail/views.ts';
+import { logisticsServiceViews } from '../resources/logistics-services/views.ts';
 import { orderViews } from '../resources/orders/views.ts';
 import { palletViews } from '../resources/pallets/views.ts';
 import { pickingViews } from '../resources/picking/views.ts';
@@ -40,6 +41,7 @@ export const views: ViewMap = {
   ...customerViews,
   ...contractViews,
   ...carrierAccountViews,
+  ...logisticsServiceViews,
   ...scoringViews,
   ...suppliesViews,
   ...restockViews,

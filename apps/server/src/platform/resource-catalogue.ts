@@ -20,6 +20,8 @@ const FUNCTION_POINT_PARENTS: Record<string, string> = {
   'system:mail': 'system.mail',
   'system:mail-log': 'system.mail-log',
   'develop:resource': 'develop.resource',
+  'develop:logistics-service': 'develop.logistics-service',
+  'system:fuel-rate': 'system.quotation-charges',
   'develop:dictionary': 'develop.dictionary',
   'develop:login-log': 'develop.login-log',
   'develop:tenant': 'develop.purchase-review',

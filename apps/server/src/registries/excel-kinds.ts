@@ -14,6 +14,7 @@ import { productImporter } from '../modules/products/product.importer.ts';
 import { returnOrderImporter } from '../modules/returns/return.importer.ts';
 import { shipmentImporter } from '../modules/shipments/shipment.importer.ts';
 import { shipmentProductImporter } from '../modules/shipments/shipment-product.importer.ts';
+import { remoteImporter } from '../modules/shipping/remote.importer.ts';
 import { materialImporter } from '../modules/supplies/material.importer.ts';
 import { zipCodeImporter, zoneImporter } from '../modules/warehouses/postal.importer.ts';
 import type { AppDeps } from '../platform/deps.ts';
@@ -31,6 +32,7 @@ export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
   editLocation: editLocationImporter,
   zipCode: zipCodeImporter,
   zone: zoneImporter,
+  remote: remoteImporter,
   inventory: inventoryImporter,
   material: materialImporter,
   dropShipping: dropShippingImporter('dropShipping'),

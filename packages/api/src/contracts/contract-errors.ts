@@ -16,4 +16,8 @@ export const contractErrorCodes = {
   shippingConfigIncomplete: 'SHIPPING_CONFIG_INCOMPLETE',
   carrierAccountNotAllowed: 'CARRIER_ACCOUNT_NOT_ALLOWED',
   logisticsServiceUnknown: 'LOGISTICS_SERVICE_UNKNOWN',
+  logisticsServiceExists: 'LOGISTICS_SERVICE_EXISTS',
+  logisticsServiceNotFound: 'LOGISTICS_SERVICE_NOT_FOUND',
+  fuelRateWeekBegun: 'FUEL_RATE_WEEK_BEGUN',
+  fuelRateNotFound: 'FUEL_RATE_NOT_FOUND',
 } as const;

@@ -8,6 +8,7 @@ import {
   contractSchema,
   contractUpdate,
 } from './contract.schema.ts';
+import { peakSeasonConfigInput, peakSeasonConfigSchema } from './peak-season.schema.ts';
 import { quotationInput, quotationSchema, quoteLogPageSchema, quoteLogQuery } from './quotation.schema.ts';
 
 const read = { access: 'session', mutates: false } as const;
@@ -89,5 +90,22 @@ export const contractEndpoints = {
     input: quoteLogQuery,
     output: quoteLogPageSchema,
     ...read,
+  }),
+  getPeakSeasonConfig: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/CRM/PeakSeasonConfig/Get',
+    summary: "A customer's peak-season windows: those of its quotation version in force today",
+    input: z.object({ customerId: z.uuid() }),
+    output: peakSeasonConfigSchema,
+    ...read,
+  }),
+  savePeakSeasonConfig: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/CRM/PeakSeasonConfig/Save',
+    summary: 'New peak-season windows from a date on: a new quotation version, the other prices unchanged',
+    input: peakSeasonConfigInput,
+    output: peakSeasonConfigSchema,
+    access: { functionPoint: 'crm:quotation:create' },
+    notifySuccess: true,
   }),
 };

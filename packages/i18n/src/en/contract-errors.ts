@@ -21,4 +21,9 @@ export const contractErrors = {
     'Logistics account {{accountName}} is not empowered for this customer or authorised for warehouse {{warehouse}}',
   LOGISTICS_SERVICE_UNKNOWN:
     'The carrier of logistics account {{accountName}} has no logistics service {{service}}',
+  LOGISTICS_SERVICE_EXISTS: 'Logistics service {{serviceCode}} of carrier {{carrier}} already exists',
+  LOGISTICS_SERVICE_NOT_FOUND: 'The logistics service does not exist',
+  FUEL_RATE_WEEK_BEGUN:
+    'The fuel rate of the week of {{weekStart}} is in force already and cannot be changed',
+  FUEL_RATE_NOT_FOUND: 'The fuel rate does not exist',
 };

@@ -16,4 +16,8 @@ export const contractErrors = {
   SHIPPING_CONFIG_INCOMPLETE: '请完成所有仓库的发货账号和物流服务配置（{{warehouses}}）',
   CARRIER_ACCOUNT_NOT_ALLOWED: '物流账号 {{accountName}} 未授权给该客户或仓库 {{warehouse}}',
   LOGISTICS_SERVICE_UNKNOWN: '物流账号 {{accountName}} 的承运商没有物流服务 {{service}}',
+  LOGISTICS_SERVICE_EXISTS: '承运商 {{carrier}} 的物流渠道 {{serviceCode}} 已存在',
+  LOGISTICS_SERVICE_NOT_FOUND: '物流渠道不存在',
+  FUEL_RATE_WEEK_BEGUN: '{{weekStart}} 这一周的燃油费率已生效，不能修改',
+  FUEL_RATE_NOT_FOUND: '燃油费率不存在',
 };

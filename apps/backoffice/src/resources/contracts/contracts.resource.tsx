@@ -1,5 +1,5 @@
 import { contractEndpoints } from '@wms/api';
-import { defineResource, ResourcePage } from '@wms/ui';
+import { defineResource } from '@wms/ui';
 import { ContractDialog } from './contract-dialog.tsx';
 import { contractDetailPath, contractQuoteConfigPath } from './contract-links.ts';
 
@@ -29,7 +29,3 @@ export const contractsResource = defineResource({
   ],
   forms: { addContract: ContractDialog },
 });
-
-export function ContractsPage() {
-  return <ResourcePage titleKey="customers:contract.list" resource={contractsResource} />;
-}

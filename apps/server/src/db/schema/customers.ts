@@ -85,3 +85,26 @@ export const customerStores = pgTable(
     tenantPolicy('customer_stores'),
   ],
 ).enableRLS();
+
+/** A customer's docking (contact) people: who looks after which side of the business. */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    name: text('name').notNull(),
+    /** CONTACT_DUTIES of @wms/api */
+    duty: text('duty').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    ...audit,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('customer_contacts_customer').on(t.tenantId, t.customerId, t.lineNo),
+    tenantPolicy('customer_contacts'),
+  ],
+).enableRLS();

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -105,5 +106,47 @@ export const shipments = pgTable(
     index('shipments_tenant_order').on(t.tenantId, t.orderId),
     uniqueIndex('shipments_tenant_tracking').on(t.tenantId, t.carrier, t.trackingNo),
     tenantPolicy('shipments'),
+  ],
+).enableRLS();
+
+/**
+ * A carrier's remote-area postal code (the `remote` import kind). When a carrier has any, they replace the
+ * postal codes of its cards' remote, extended-remote and DAS rules; the fees stay the card's or the quote's.
+ */
+export const remoteAreas = pgTable(
+  'remote_areas',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    carrier: text('carrier').notNull(),
+    country: text('country').notNull().default('US'),
+    /** A five-digit code or a prefix of one. */
+    postcode: text('postcode').notNull(),
+    /** remote | extendedRemote | dasRemote */
+    remoteType: text('remote_type').notNull(),
+    ...audit,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('remote_areas_code').on(t.tenantId, t.carrier, t.postcode, t.country),
+    tenantPolicy('remote_areas'),
+  ],
+).enableRLS();
+
+/** A carrier's weekly fuel-surcharge percentage, in force from its Monday until the next week's. */
+export const fuelRates = pgTable(
+  'fuel_rates',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    carrier: text('carrier').notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    ...audit,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('fuel_rates_week').on(t.tenantId, t.carrier, t.weekStart),
+    tenantPolicy('fuel_rates'),
   ],
 ).enableRLS();

@@ -116,7 +116,7 @@ export const quotationsService = {
    */
   async inForce(tx: Executor, tenantId: string, customerId: string, date: string) {
     const [contract] = await tx
-      .select({ id: contracts.id })
+      .select({ id: contracts.id, contractNo: contracts.contractNo })
       .from(contracts)
       .where(
         and(
@@ -130,6 +130,13 @@ export const quotationsService = {
       .limit(1);
     if (!contract) return undefined;
     const row = versionInForce(await versionsOf(tx, tenantId, contract.id), date);
-    return row ? { versionId: row.id, quotationNo: row.quotationNo, ...(row.body as Body) } : undefined;
+    return row
+      ? {
+          versionId: row.id,
+          quotationNo: row.quotationNo,
+          contractNo: contract.contractNo,
+          ...(row.body as Body),
+        }
+      : undefined;
   },
 };

@@ -1,6 +1,7 @@
-import { customerEndpoints, customerStoreEndpoints } from '@wms/api';
+import { customerConfigEndpoints, customerEndpoints, customerStoreEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
 import { bindInTenant, implement } from '../../platform/registry.ts';
+import { customerConfigService as config } from './customer-config.service.ts';
 import { customersService as service } from './customers.service.ts';
 import { storesService as stores } from './stores.service.ts';
 
@@ -16,6 +17,11 @@ export function customersRoutes(deps: AppDeps) {
       updateChannelDetail: inTenant((tx, p, input) => service.updateConfig(tx, p, input, clock())),
       createChannel: inTenant((tx, p, input) => service.create(tx, p, input, files, clock())),
       getWarehouseList: inTenant((tx, p, input) => service.warehouses(tx, p, input.customerId)),
+    }),
+    ...implement(customerConfigEndpoints, {
+      updateFinance: inTenant((tx, p, input) => config.updateFinance(tx, p, input, clock())),
+      getContactList: inTenant((tx, p, input) => config.contacts(tx, p, input.customerId)),
+      saveContactList: inTenant((tx, p, input) => config.saveContacts(tx, p, input, clock())),
     }),
     ...implement(customerStoreEndpoints, {
       getList: inTenant(stores.list),

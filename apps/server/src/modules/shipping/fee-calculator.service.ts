@@ -28,7 +28,15 @@ async function calculate(
   const offered = await customersService.warehouses(tx, principal, input.customerId);
   if (!offered.some((w) => w.warehouseId === input.warehouseId)) notFound();
   const factors = await customerDivisors(tx, principal.tenantId, input.customerId);
-  const cards = await customerRateCards(tx, principal.tenantId, input.customerId, {}, now, input.warehouseId);
+  const cards = await customerRateCards(
+    tx,
+    principal.tenantId,
+    input.customerId,
+    {},
+    now,
+    input.warehouseId,
+    input.postalCode,
+  );
   return cards.map((card) => {
     const rate = rateParcel(
       {

@@ -33,6 +33,7 @@ async function trialFreight(
     input,
     now,
     order.warehouseId,
+    order.postalCode,
   );
   const outcomes = cards.map((card) => ({ card, rate: rateOrder(order, parcels, card, factors, now) }));
   const best = outcomes

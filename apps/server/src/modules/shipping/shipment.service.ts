@@ -35,6 +35,7 @@ async function bestRate(tx: Tx, order: OrderRecord, carrier: string, service: st
     { carrier, service },
     now,
     order.warehouseId,
+    order.postalCode,
   );
   const parcels = await parcelsOf(tx, order);
   const factors = await customerDivisors(tx, order.tenantId, order.customerId);

@@ -1,11 +1,19 @@
-import { feeCalculatorEndpoints, orderShippingEndpoints } from '@wms/api';
+import {
+  feeCalculatorEndpoints,
+  fuelRateEndpoints,
+  logisticsServiceEndpoints,
+  orderShippingEndpoints,
+} from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
+import { startImport } from '../../platform/excel/import-tasks.ts';
 import { bindInTenant, implement } from '../../platform/registry.ts';
 import { lockOrder, onlyOne, publishBadges } from '../orders/orders.service.ts';
 import { BATCH_SHIPMENT_JOB, type BatchShipmentPayload, batchShipmentJob } from './batch-shipment.job.ts';
 import { feeCalculatorService } from './fee-calculator.service.ts';
 import { freightService } from './freight.service.ts';
+import { fuelRatesService } from './fuel-rates.service.ts';
 import { shippingLabelsZpl } from './label-data.ts';
+import { logisticsServicesService as services } from './logistics-services.service.ts';
 import { shipmentService } from './shipment.service.ts';
 import { labelLinks, serviceList, taskResult } from './shipping-queries.ts';
 
@@ -19,8 +27,23 @@ export function shippingRoutes(deps: AppDeps) {
       feeCalculatorService.calculate(tx, p, input, clock(), ctx.locale),
     ),
   });
+  const logistics = implement(logisticsServiceEndpoints, {
+    getPageList: inTenant(services.list),
+    get: inTenant((tx, p, input) => services.get(tx, p, input.id)),
+    create: inTenant((tx, p, input) => services.create(tx, p, input, clock())),
+    update: inTenant((tx, p, input) => services.update(tx, p, input, clock())),
+    getRemotePageList: inTenant(services.remoteList),
+    importRemote: inTenant((tx, _p, input, ctx) => startImport(deps, tx, ctx, input)),
+  });
+  const fuel = implement(fuelRateEndpoints, {
+    getPageList: inTenant(fuelRatesService.list),
+    save: inTenant((tx, p, input) => fuelRatesService.save(tx, p, input, clock())),
+    delete: inTenant((tx, p, input) => fuelRatesService.remove(tx, p, input.id, clock())),
+  });
   return [
     ...calculator,
+    ...logistics,
+    ...fuel,
     ...implement(orderShippingEndpoints, {
       getLogisticsServiceList: inTenant((tx, p) => serviceList(tx, p)),
       trialFreightCalculationNew: inTenant((tx, p, input, ctx) =>

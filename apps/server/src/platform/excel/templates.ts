@@ -5,6 +5,7 @@ import {
   LOCATION_TYPES,
   MATERIAL_TYPES,
   PRODUCT_TYPES,
+  REMOTE_TYPES,
   TERRITORIES,
 } from '@wms/api';
 import { type Locale, translate } from '@wms/i18n/messages';
@@ -17,6 +18,7 @@ export const COLUMN_ENUMS: Record<string, { values: readonly string[]; prefix: s
   direction: { values: DIRECTIONS, prefix: 'direction' },
   territory: { values: TERRITORIES, prefix: 'territory' },
   materialType: { values: MATERIAL_TYPES, prefix: 'materialType' },
+  remoteType: { values: REMOTE_TYPES, prefix: 'remoteType' },
 };
 
 export const columnLabel = (locale: Locale, key: string) => translate(locale, `imports:col.${key}`);

@@ -139,6 +139,7 @@ export const routePaths = {
   'system.data-sync': '/system/data-sync/index',
   'develop.logistics-service': '/develop/logistics-service/index',
   'develop.logistics-service-edit': '/develop/logistics-service/edit',
+  'develop.remote-area': '/develop/remote-area/index',
   'develop.api-log': '/develop/api-log/index',
   'develop.api': '/develop/api/index',
   'develop.cache': '/develop/cache/index',

@@ -166,6 +166,13 @@ export const developPages = area(
       'pencil',
       hidden,
     ],
+    [
+      'remote-area',
+      '/develop/remote-area/index',
+      '偏远地区邮编',
+      'Remote-area postal codes',
+      'map-pin-exclamation',
+    ],
     ['api-log', '/develop/api-log/index', '接口日志', 'API logs', 'file-code'],
     ['api', '/develop/api/index', '接口管理', 'API management', 'api'],
     ['cache', '/develop/cache/index', '缓存', 'Cache', 'database'],
