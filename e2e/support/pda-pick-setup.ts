@@ -76,7 +76,6 @@ export async function pickListFor(
   const order = await api(page, admin, orderEditEndpoints.createOrder, {
     customerId: row.customerId,
     warehouseId: user.warehouseId,
-    storeName: 'PDA e2e',
     platform: 'amazon',
     recordNo: `PDA-${Date.now()}`,
     recipient: {

@@ -6,6 +6,7 @@ import { customerEndpoints } from './customers/customer.endpoints.ts';
 import { customerConfigEndpoints } from './customers/customer-config.endpoints.ts';
 import { customerStoreEndpoints } from './customers/store.endpoints.ts';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts';
+import { screenLinkEndpoints } from './dashboard/screen-link.endpoints.ts';
 import { dictionaryCategoryEndpoints, dictionaryEntryEndpoints } from './dictionary/dictionary.endpoints.ts';
 import { feeCalculatorEndpoints } from './fee-calculator/fee-calculator.endpoints.ts';
 import { accountEndpoints } from './finance/account.endpoints.ts';
@@ -84,6 +85,8 @@ export * from './customers/store.endpoints.ts';
 export * from './customers/store.schema.ts';
 export * from './dashboard/dashboard.endpoints.ts';
 export * from './dashboard/dashboard.schema.ts';
+export * from './dashboard/screen-link.endpoints.ts';
+export * from './dashboard/screen-link.schema.ts';
 export * from './dictionary/dictionary.endpoints.ts';
 export * from './dictionary/dictionary.schema.ts';
 export * from './fee-calculator/fee-calculator.endpoints.ts';
@@ -234,6 +237,7 @@ export const endpointGroups = {
   announcements: announcementEndpoints,
   noticeRead: noticeReadEndpoints,
   dashboard: dashboardEndpoints,
+  screenLink: screenLinkEndpoints,
   orderList: orderListEndpoints,
   orderEdit: orderEditEndpoints,
   orderMove: orderMoveEndpoints,

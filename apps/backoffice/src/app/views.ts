@@ -10,6 +10,7 @@ import { orderViews } from '../resources/orders/views.ts';
 import { palletViews } from '../resources/pallets/views.ts';
 import { pickingViews } from '../resources/picking/views.ts';
 import { productViews } from '../resources/products/views.ts';
+import { relistViews } from '../resources/relist/views.ts';
 import { restockViews } from '../resources/restock/views.ts';
 import { returnViews } from '../resources/returns/views.ts';
 import { scoringViews } from '../resources/scoring/views.ts';
@@ -45,6 +46,7 @@ export const views: ViewMap = {
   ...scoringViews,
   ...suppliesViews,
   ...restockViews,
+  ...relistViews,
   ...returnViews,
   ...workOrderViews,
   ...shipmentViews,

@@ -105,11 +105,12 @@ export async function orderWorld(env: TestEnv): Promise<OrderWorld> {
 
 /** A valid order of the world's first customer; override any field. */
 export function sampleOrder(world: OrderWorld, overrides: Partial<OrderCreate> = {}): OrderCreate {
+  // The first customer's store; another customer's order names none (a store is one of its customer's).
+  const ownStore = (overrides.customerId ?? world.customerId) === world.customerId;
   return {
     customerId: world.customerId,
     warehouseId: world.warehouseId,
-    storeId: world.storeId,
-    storeName: 'Main store',
+    ...(ownStore ? { storeId: world.storeId, storeName: 'Main-store' } : {}),
     platform: 'amazon',
     recordNo: `AMZ-${Math.random().toString(36).slice(2, 9)}`,
     recipient: sampleRecipient(),

@@ -46,6 +46,7 @@ export const ErrorCode = {
   ...mailErrorCodes,
   // Master data: stock and product refusals, and the field rules.
   recordNotFound: 'RECORD_NOT_FOUND',
+  screenLinkInvalid: 'SCREEN_LINK_INVALID',
   dataAbnormal: 'DATA_ABNORMAL',
   selectData: 'SELECT_DATA',
   duplicateName: 'DUPLICATE_NAME',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../core/define-endpoint.ts';
-import { relistCountSchema, relistEventPayloads } from './relist.schema.ts';
+import {
+  relistCountSchema,
+  relistEventPayloads,
+  relistListQuery,
+  relistPageSchema,
+  relistRowSchema,
+} from './relist.schema.ts';
 
 const RELIST_BASE = '/api/v1/Relist';
 
@@ -15,6 +21,25 @@ export const relistEndpoints = {
     access: { functionPoint: 'inventory:relist:view' },
     mutates: false,
     suppressed: true,
+  }),
+  getPageList: defineEndpoint({
+    method: 'POST',
+    path: `${RELIST_BASE}/GetPageList`,
+    summary: 'Relist items in the caller’s warehouses: pending first, then relisted, newest first',
+    input: relistListQuery,
+    output: relistPageSchema,
+    access: { functionPoint: 'inventory:relist:view' },
+    mutates: false,
+  }),
+  relist: defineEndpoint({
+    method: 'POST',
+    path: `${RELIST_BASE}/Relist`,
+    summary: 'Relist from the desk: put a pending item on a location of its warehouse',
+    input: relistEventPayloads['relist.confirm'],
+    output: relistRowSchema,
+    access: { functionPoint: 'inventory:relist:confirm' },
+    notifySuccess: true,
+    successMessage: 'inventory:relistDone',
   }),
   confirmRelist: defineEndpoint({
     method: 'POST',

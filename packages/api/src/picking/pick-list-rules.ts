@@ -7,3 +7,14 @@ export const isPickListOpen = (state: PickListState): boolean => state !== 'pick
 
 /** Any list not cancelled may get or change its custodian, who keeps the goods until they ship. */
 export const canAllocateCustodian = (state: PickListState): boolean => state !== 'cancelled';
+
+/**
+ * What a generation makes: lists of at most `orderLimit` orders (the warehouse's limit per list), at most
+ * `maxLists` of them, from the chosen orders or the waiting ones. Orders the stock cannot cover go out of
+ * stock instead, so this is the most it makes.
+ */
+export function pickListPlan(available: number, orderLimit: number, maxLists: number) {
+  const limit = Math.max(1, orderLimit);
+  const orders = Math.min(available, limit * Math.max(1, maxLists));
+  return { orders, lists: Math.ceil(orders / limit), left: available - orders };
+}

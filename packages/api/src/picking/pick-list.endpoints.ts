@@ -11,6 +11,8 @@ import {
   pickListDetailSchema,
   pickListFilterShape,
   pickListKindSchema,
+  pickListPreviewInputSchema,
+  pickListPreviewSchema,
   pickListQuery,
   pickListRowSchema,
   pickProgressSchema,
@@ -63,6 +65,14 @@ export const pickingOrderEndpoints = {
     }),
     z.object({ count: z.number().int() }),
     'session',
+    false,
+  ),
+  getPickOrderPreview: post(
+    'GetPickOrderPreview',
+    'What Generate would take: the waiting count, the orders per list and the first orders',
+    pickListPreviewInputSchema,
+    pickListPreviewSchema,
+    { functionPoint: 'oms:picking:create' },
     false,
   ),
   createPickingOrder: post(

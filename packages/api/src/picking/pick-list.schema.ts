@@ -108,6 +108,41 @@ export const pickListCreateSchema = z.object({
   maxLists: z.number().int().min(1).max(50).default(10),
 });
 
+/** The choices a generation is made with, without the orders themselves: what the dialog previews. */
+export const pickListPreviewInputSchema = pickListCreateSchema.pick({
+  warehouseId: true,
+  pickingOrderType: true,
+  includePending: true,
+  customerId: true,
+  carrier: true,
+});
+
+/** At most this many waiting orders are listed to choose from; the count covers them all. */
+export const PICK_PREVIEW_ORDERS = 200;
+
+export const pickListPreviewSchema = z.object({
+  /** Every waiting order that matches the choices. */
+  count: z.number().int(),
+  /** The warehouse's orders per pick list. */
+  orderLimit: z.number().int(),
+  /** The first waiting orders in the order a generation takes them: hot ones, then the oldest. */
+  orders: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        orderNo: z.string(),
+        customerCode: z.string(),
+        carrier: z.string().nullable(),
+        skuSummary: z.string(),
+        isHot: z.boolean(),
+        status: z.string(),
+        orderTime: when,
+      }),
+    )
+    .max(PICK_PREVIEW_ORDERS),
+});
+export type PickListPreview = z.infer<typeof pickListPreviewSchema>;
+
 export const pickListCreatedSchema = z.object({
   pickLists: z.array(pickListRowSchema),
   /** Orders the stock could not cover: moved to out of stock. */

@@ -21,6 +21,14 @@ export const saleProductEndpoints = {
     access: 'session',
     mutates: false,
   }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${base}/Get`,
+    summary: 'One sale product with its related formal products (the edit and relate pages)',
+    input: z.object({ id: z.uuid() }),
+    output: saleProductSchema,
+    access: 'session',
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: `${base}/Create`,

@@ -44,6 +44,7 @@ export const errors = {
   ...mailErrors,
   // Master data
   RECORD_NOT_FOUND: 'The record does not exist or has been removed',
+  SCREEN_LINK_INVALID: 'This screen link is not valid or was revoked: ask an administrator for a new one',
   DATA_ABNORMAL: 'Data is abnormal, please reload',
   SELECT_DATA: 'Please select the data',
   DUPLICATE_NAME: 'The name {{name}} already exists',

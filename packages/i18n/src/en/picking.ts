@@ -96,4 +96,13 @@ export const picking = {
   custodianTime: 'Custodian since',
   palletLines: 'On the pallet',
   backToPallets: 'Back to pallet codes',
+  orderNo: 'Order number',
+  skuSummary: 'SKUs',
+  hot: 'Hot',
+  allCustomers: 'All customers',
+  chooseAllOrders: 'Choose all shown orders',
+  takeByFilters: 'Waiting orders by these filters',
+  chooseOrders: 'Choose orders',
+  generatePlan: 'Confirm makes {{lists}} pick list(s) from {{orders}} order(s), at most {{limit}} per list',
+  generateLeft: '{{count}} more order(s) keep waiting for the next generation',
 };

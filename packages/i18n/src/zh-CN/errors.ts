@@ -43,6 +43,7 @@ export const errors: typeof enErrors = {
   ...mailErrors,
   // 主数据
   RECORD_NOT_FOUND: '记录不存在或已被删除',
+  SCREEN_LINK_INVALID: '此大屏链接无效或已被撤销，请向管理员索取新的链接',
   DATA_ABNORMAL: '数据异常，请重新加载',
   SELECT_DATA: '请选择数据',
   DUPLICATE_NAME: '名称 {{name}} 已存在',

@@ -97,4 +97,13 @@ export const picking: typeof en = {
   custodianTime: '分配保管员时间',
   palletLines: '托盘明细',
   backToPallets: '返回托盘码',
+  orderNo: '订单号',
+  skuSummary: 'SKU',
+  hot: '加急',
+  allCustomers: '全部客户',
+  chooseAllOrders: '选择显示的全部订单',
+  takeByFilters: '按筛选条件取等待订单',
+  chooseOrders: '选择订单',
+  generatePlan: '确认后将从 {{orders}} 个订单生成 {{lists}} 张拣货单，每张最多 {{limit}} 个订单',
+  generateLeft: '另有 {{count}} 个订单继续等待下次生成',
 };

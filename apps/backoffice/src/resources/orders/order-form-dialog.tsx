@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import {
   customerEndpoints,
+  customerStoreEndpoints,
   type OrderCreate,
   type OrderRow,
   orderCreateSchema,
@@ -85,6 +86,13 @@ export function OrderFormDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
     { customerId },
     { enabled: !!customerId },
   );
+  // A store is one of the customer's own, as an import requires: chosen, not typed.
+  const stores = useApiQuery(customerStoreEndpoints.getList, { customerId }, { enabled: !!customerId });
+  const chooseStore = (name: string | null) => {
+    form.setFieldValue('storeName', name ?? '');
+    const store = stores.data?.find((s) => s.name === name);
+    if (store) form.setFieldValue('platform', store.platform);
+  };
   const items = form.getValues().items;
   return (
     <AppDialog
@@ -115,7 +123,18 @@ export function OrderFormDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
             />
             <TextInput label={t('orders:recordNo')} {...form.getInputProps('recordNo')} />
             <TextInput label={t('orders:platform')} {...form.getInputProps('platform')} />
-            <TextInput label={t('orders:store')} {...form.getInputProps('storeName')} />
+            <Select
+              label={t('orders:store')}
+              searchable
+              clearable
+              data={(stores.data ?? []).map((store) => ({
+                value: store.name,
+                label: `${store.name} (${store.platform})`,
+              }))}
+              {...form.getInputProps('storeName')}
+              value={form.getValues().storeName || null}
+              onChange={chooseStore}
+            />
             <Select
               label={t('orders:signatureType')}
               data={signatureTypes.map((value) => ({ value, label: t(`orders:signType.${value}`) }))}

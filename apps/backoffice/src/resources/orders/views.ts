@@ -3,6 +3,8 @@ import type { ViewMap } from '../../app/view-map.ts';
 /** The order screens (catalogue area `orders`), and pending delivery (an order list, in area `picking`). */
 export const orderViews: ViewMap = {
   'orders/drop-shipping': () => import('./orders.resource.tsx').then((m) => ({ default: m.OrdersPage })),
+  'orders/drop-shipping-import': () =>
+    import('./order-import-link.tsx').then((m) => ({ default: m.OrderImportLink })),
   'orders/processing': () =>
     import('./order-processing.resource.tsx').then((m) => ({ default: m.OrderProcessingPage })),
   'orders/review': () => import('./order-review.resource.tsx').then((m) => ({ default: m.OrderReviewPage })),

@@ -11,6 +11,12 @@ export const productViews: ViewMap = {
   'products/category': () => import('./categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
   'products/sale': () =>
     import('./sale-products.resource.tsx').then((m) => ({ default: m.SaleProductsPage })),
+  'products/formal-import': () =>
+    import('./product-import-link.tsx').then((m) => ({ default: m.ProductImportLink })),
+  'products/sale-edit': () =>
+    import('./sale-product-pages.tsx').then((m) => ({ default: m.SaleProductEditPage })),
+  'products/sale-relate': () =>
+    import('./sale-product-pages.tsx').then((m) => ({ default: m.SaleProductRelatePage })),
   'products/formal-import-error': () =>
     import('./import-error-page.tsx').then((m) => ({ default: m.ImportErrorPage })),
 };

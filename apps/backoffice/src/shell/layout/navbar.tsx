@@ -61,11 +61,11 @@ export function Navbar({
             <Item key={i} />
           ))}
         </NavbarLinks>
-        <UsClocks />
-        <LanguageMenu />
+        <UsClocks short={short} />
+        <LanguageMenu short={short} />
         <DateFormatMenu />
         <Button variant="subtle" size="compact-xs" onClick={onSettings} aria-label={t('chrome:openSettings')}>
-          {t('settings')}
+          {short ? '⚙' : t('settings')}
         </Button>
         <UserMenu user={user} />
       </Group>

@@ -27,8 +27,8 @@ export function LabelledButton({
   );
 }
 
-/** The language switch (English or Chinese). */
-export function LanguageMenu() {
+/** The language switch (English or Chinese); on the short bar English is "EN". */
+export function LanguageMenu({ short = false }: { short?: boolean }) {
   const { t, i18n } = useTranslation('shell');
   const choices: [Locale, string][] = [
     ['zh-CN', t('chinese')],
@@ -38,7 +38,7 @@ export function LanguageMenu() {
     <Menu position="bottom-end">
       <Menu.Target>
         <LabelledButton label={t('language')}>
-          {i18n.language === 'en' ? t('english') : t('chinese')}
+          {i18n.language === 'en' ? t(short ? 'englishShort' : 'english') : t('chinese')}
         </LabelledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -52,14 +52,19 @@ export function LanguageMenu() {
   );
 }
 
-/** Year-month-day, or with hour:minute:second, for every screen at once. */
+/**
+ * Year-month-day, or with hour:minute:second, for every screen at once. The bar shows the choice in a
+ * word (the full pattern is the menu's and the tooltip's), so the top menus keep their room.
+ */
 export function DateFormatMenu() {
   const { t } = useTranslation('shell');
   const { dateFormat } = useShellSettings();
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <LabelledButton label={t('dateFormat')}>{t(`dateFormat.${dateFormat}`)}</LabelledButton>
+        <LabelledButton label={t('dateFormat')} title={t(`dateFormat.${dateFormat}`)}>
+          {t(`dateFormatShort.${dateFormat}`)}
+        </LabelledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {DATE_FORMATS.map((format) => (

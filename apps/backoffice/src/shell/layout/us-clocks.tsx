@@ -4,8 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledButton } from './preference-menus.tsx';
 
-/** The three US time zones, refreshed every 60 s (IANA zones, so daylight saving is right). */
-export function UsClocks() {
+/**
+ * The three US time zones, refreshed every 60 s (IANA zones, so daylight saving is right). On the short
+ * bar the button names the zone by its abbreviation (the menu names all three in full).
+ */
+export function UsClocks({ short = false }: { short?: boolean }) {
   const { t } = useTranslation('shell');
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -19,7 +22,7 @@ export function UsClocks() {
       <Menu.Target>
         <LabelledButton
           label={t('chrome:clocks')}
-        >{`${t('clock.western')} ${western.time.slice(11, 16)}`}</LabelledButton>
+        >{`${t(short ? 'clock.westernShort' : 'clock.western')} ${western.time.slice(11, 16)}`}</LabelledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('timeZone')}</Menu.Label>

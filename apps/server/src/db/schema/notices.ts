@@ -23,3 +23,24 @@ export const messages = pgTable(
     tenantPolicy('messages'),
   ],
 ).enableRLS();
+
+/**
+ * A read-only link to the large screen (`/screen?key=`) for a wall display: it shows the tenant's live
+ * figures without anyone's session. The key is kept only as its SHA-256; revoking ends it at once.
+ */
+export const screenLinks = pgTable(
+  'screen_links',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ...audit,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('screen_links_key').on(t.tenantId, t.keyHash),
+    tenantPolicy('screen_links'),
+  ],
+).enableRLS();

@@ -21,6 +21,7 @@ import { orderPackagesService } from './order-packages.service.ts';
 import { customerWarehouses } from './order-refs.ts';
 import { toOrderDetail } from './order-rows.ts';
 import { orderSplitService } from './order-split.service.ts';
+import { withCustomerStore } from './order-store-rule.ts';
 
 export function ordersRoutes(deps: AppDeps) {
   const { clock, events } = deps;
@@ -54,10 +55,14 @@ export function ordersRoutes(deps: AppDeps) {
     }),
     ...implement(orderEditEndpoints, {
       createOrder: inTenant(async (tx, p, input) => {
-        const [order] = await orderCreateService.createOrders(tx, p, [input], clock());
+        const chosen = await withCustomerStore(tx, p, input.customerId, input);
+        const [order] = await orderCreateService.createOrders(tx, p, [chosen], clock());
         return toOrderDetail(tx, p, order!, clock());
       }),
-      updateOrder: inTenant((tx, p, input) => edits.update(tx, p, input, clock())),
+      updateOrder: inTenant(async (tx, p, input) => {
+        const { customerId } = await lists.detail(tx, p, input.id, clock());
+        return edits.update(tx, p, await withCustomerStore(tx, p, customerId, input), clock());
+      }),
       updateOrderBatch: inTenant((tx, p, input) => edits.batch(tx, p, input, clock())),
       updateOrderBuyer: inTenant((tx, p, input) => edits.buyer(tx, p, input, clock())),
       updateLogisticsAccount: inTenant((tx, p, input) => edits.logisticsAccount(tx, p, input, clock())),

@@ -45,6 +45,25 @@ describeEachDb('drop-shipping orders: create, lists, counts, edits', (env) => {
     expect(log.data).toMatchObject([{ action: 'create', afterStatus: 'pending' }]);
   });
 
+  it("takes the store as the import does: an existing store of the order's customer, any case, else refused", async () => {
+    const { storeId: _s, ...noId } = sampleOrder(w);
+    const named = await call<{ storeId: string; storeName: string; platform: string }>(
+      orderEditEndpoints.createOrder,
+      { ...noId, storeName: 'main-STORE', platform: '' },
+    );
+    expect(named.success, named.message).toBe(true);
+    expect(named.data).toMatchObject({ storeId: w.storeId, storeName: 'Main-store', platform: 'amazon' });
+    const typed = await call(orderEditEndpoints.createOrder, { ...noId, storeName: 'Any shop' }, 'zh-CN');
+    expect(typed).toMatchObject({ success: false, code: 'ORDER_STORE_UNKNOWN' });
+    expect(typed.message).toContain('Any shop');
+    // A store of another customer is not this order's store.
+    const other = await call(orderEditEndpoints.createOrder, {
+      ...sampleOrder(w),
+      customerId: w.customer2Id,
+    });
+    expect(other).toMatchObject({ success: false, code: 'ORDER_STORE_UNKNOWN' });
+  });
+
   it('refuses an invalid US address with the fields named, in both languages, and creates nothing', async () => {
     const before = await call<{ all: number }>(orderListEndpoints.getAllCountNum, {});
     const bad = sampleOrder(w, {

@@ -14,6 +14,7 @@ import {
 } from './pick-lists/pick-list.export.ts';
 import { pickListActions } from './pick-lists/pick-list-actions.service.ts';
 import { pickListGenerateService } from './pick-lists/pick-list-generate.service.ts';
+import { pickListPreview } from './pick-lists/pick-list-preview.ts';
 import { pickListQueries } from './pick-lists/pick-list-queries.service.ts';
 import { toPickListRows } from './pick-lists/pick-list-rows.ts';
 import { pickListSheets } from './pick-lists/pick-list-sheet.ts';
@@ -41,6 +42,7 @@ export function pickingRoutes(deps: AppDeps) {
       getPickOrderCount: inTenant((tx, p, input) =>
         pickListQueries.waitingCount(tx, p, input.pickingOrderType, input),
       ),
+      getPickOrderPreview: inTenant(pickListPreview),
       createPickingOrder: write(async (tx, p, input) => {
         const { created, outOfStock } = await pickListGenerateService.createPickLists(tx, p, input, clock());
         return {

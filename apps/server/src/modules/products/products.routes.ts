@@ -54,6 +54,7 @@ export function productsRoutes(deps: AppDeps) {
     }),
     ...implement(saleProductEndpoints, {
       getPageList: inTenant(sale.list),
+      get: inTenant((tx, p, input) => sale.get(tx, p, input.id)),
       create: inTenant(sale.create),
       update: inTenant((tx, p, input) => sale.update(tx, p, input, deps.clock())),
       relate: inTenant((tx, p, input) => sale.relate(tx, p, input, deps.clock())),

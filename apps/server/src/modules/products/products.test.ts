@@ -149,6 +149,12 @@ describeEachDb('products', (env) => {
       relations: [{ productId: p.id, quantity: 2 }],
     });
     expect(related.relations).toEqual([{ productId: p.id, quantity: 2, productNo: p.productNo }]);
+    // The edit and relate pages open one by its id.
+    expect(await api.ok(saleProductEndpoints.get, { id: sale.id })).toMatchObject({
+      onlineSku: 'AMZ-CUP-01',
+      relations: [{ productId: p.id, quantity: 2 }],
+    });
+    expect((await api.raw(saleProductEndpoints.get, { id: customer.id })).body.code).toBe('RECORD_NOT_FOUND');
     expect((await api.ok(saleProductEndpoints.getPageList, { unrelated: true })).total).toBe(0);
     expect(
       (await api.raw(saleProductEndpoints.create, { customerId: customer.id, onlineSku: 'AMZ-CUP-01' })).body

@@ -29,7 +29,7 @@ export const transferPages = area(
   {
     key: 'transfers',
     moduleId: 'transship',
-    menu: { title: '转运单', title_En: 'Transfer orders', icon: 'truck', path: '/order/transfer' },
+    menu: { title: '转运单', title_En: 'Transfers', icon: 'truck', path: '/order/transfer' },
   },
   [
     [

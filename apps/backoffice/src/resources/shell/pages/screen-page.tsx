@@ -1,11 +1,19 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Badge, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { dashboardEndpoints } from '@wms/api';
+import {
+  ApiError,
+  dashboardEndpoints,
+  type ScreenFigures,
+  screenFiguresOf,
+  screenLinkEndpoints,
+} from '@wms/api';
 import { useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useLiveRefresh } from '../../../app/live-events.ts';
 import { session } from '../../../shell/session/session.ts';
+import { ScreenLinksPanel } from './screen-links-panel.tsx';
 
 const POLL_MS = 30_000;
 
@@ -20,18 +28,8 @@ function Kpi({ label, value, testId }: { label: string; value: number | string; 
   );
 }
 
-function LiveFigures() {
+function Figures({ data, updatedAt }: { data: ScreenFigures; updatedAt: number }) {
   const { t, i18n } = useTranslation();
-  useLiveRefresh('badge', [dashboardEndpoints.getOverview.path]);
-  useLiveRefresh('task', [dashboardEndpoints.getOverview.path]);
-  const { data, dataUpdatedAt } = useApiQuery(
-    dashboardEndpoints.getOverview,
-    { days: 7 },
-    { refetchInterval: POLL_MS },
-  );
-  if (!data) return null;
-  const today = data.orders.daily.at(-1);
-  const count = (status: string) => data.orders.byStatus.find((s) => s.status === status)?.count ?? 0;
   return (
     <Stack>
       <Group justify="space-between">
@@ -39,18 +37,14 @@ function LiveFigures() {
           {t('home:screen.live')}
         </Badge>
         <Text c="gray.3">
-          {t('home:screen.updated', { time: new Date(dataUpdatedAt).toLocaleTimeString(i18n.language) })}
+          {t('home:screen.updated', { time: new Date(updatedAt).toLocaleTimeString(i18n.language) })}
         </Text>
       </Group>
       <SimpleGrid cols={4}>
-        <Kpi label={t('home:created')} value={today?.created ?? 0} testId="kpi-created" />
-        <Kpi label={t('home:shipped')} value={today?.shipped ?? 0} testId="kpi-shipped" />
-        <Kpi
-          label={t('orders:status.toBeDelivered')}
-          value={count('toBeDelivered')}
-          testId="kpi-to-deliver"
-        />
-        <Kpi label={t('orders:status.exception')} value={count('exception')} testId="kpi-exception" />
+        <Kpi label={t('home:created')} value={data.created} testId="kpi-created" />
+        <Kpi label={t('home:shipped')} value={data.shipped} testId="kpi-shipped" />
+        <Kpi label={t('orders:status.toBeDelivered')} value={data.toBeDelivered} testId="kpi-to-deliver" />
+        <Kpi label={t('orders:status.exception')} value={data.exception} testId="kpi-exception" />
       </SimpleGrid>
       <Card withBorder>
         <Title order={3} mb="sm">
@@ -68,21 +62,60 @@ function LiveFigures() {
   );
 }
 
-/** The large screen (public route /screen): live warehouse figures for the browser's logged-in user. */
+/** The signed-in user's figures, refreshed by live events and every 30 s. */
+function SessionFigures() {
+  useLiveRefresh('badge', [dashboardEndpoints.getOverview.path]);
+  useLiveRefresh('task', [dashboardEndpoints.getOverview.path]);
+  const { data, dataUpdatedAt } = useApiQuery(
+    dashboardEndpoints.getOverview,
+    { days: 7 },
+    { refetchInterval: POLL_MS },
+  );
+  return data ? <Figures data={screenFiguresOf(data)} updatedAt={dataUpdatedAt} /> : null;
+}
+
+/** A wall display's figures, read with a screen link's key (no session), every 30 s. */
+function LinkFigures({ screenKey }: { screenKey: string }) {
+  const { t } = useTranslation();
+  const { data, dataUpdatedAt, error } = useApiQuery(
+    screenLinkEndpoints.getFigures,
+    { key: screenKey },
+    { refetchInterval: POLL_MS, retry: false },
+  );
+  if (error instanceof ApiError)
+    return (
+      <Center>
+        <Text c="white" data-testid="screen-link-refused">
+          {error.message || t('errors:SCREEN_LINK_INVALID')}
+        </Text>
+      </Center>
+    );
+  return data ? <Figures data={data} updatedAt={dataUpdatedAt} /> : null;
+}
+
+/**
+ * The large screen (public route /screen): live warehouse figures for the browser's signed-in user, or
+ * for a wall display opened with a read-only link (`?key=`) an administrator issued and can revoke.
+ */
 export function ScreenPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const key = params.get('key');
   return (
     <Stack p="xl" bg="dark.8" mih="100vh">
       <Title order={1} c="white">
         {t('home:screen')}
       </Title>
-      {session.token() ? (
-        <LiveFigures />
+      {key ? (
+        <LinkFigures screenKey={key} />
+      ) : session.token() ? (
+        <SessionFigures />
       ) : (
         <Center>
           <Text c="white">{t('home:screen.login')}</Text>
         </Center>
       )}
+      {!key && session.token() && <ScreenLinksPanel />}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { orderCreateService } from '../order-create.service.ts';
 import type { OrderInput } from '../order-items.ts';
 import { remainingQuota } from '../order-quota.ts';
 import { resolveRefs } from '../order-refs.ts';
+import { matchStore } from '../order-store-rule.ts';
 
 const text = (max: number) => cellText(z.string().max(max));
 const optional = (max: number) => cellText(z.string().max(max).optional());
@@ -85,19 +86,14 @@ export function dropShippingImporter(kind: Extract<ImportKind, 'dropShipping' | 
       const orderRows: Array<{ first: number; rows: ParsedRow<Row>[]; input: OrderInput }> = [];
       for (const group of groupRows(rows)) {
         const head = group[0]!.data;
-        const matches = stores.filter((s) => s.name.toLowerCase() === head.storeName.toLowerCase());
-        if (matches.length !== 1) {
+        const match = matchStore(stores, head.storeName);
+        if ('code' in match) {
           errors.push(
-            rowError(
-              group[0]!.row,
-              'storeName',
-              matches.length ? 'errors:ORDER_STORE_AMBIGUOUS' : 'errors:ORDER_STORE_UNKNOWN',
-              { store: head.storeName },
-            ),
+            rowError(group[0]!.row, 'storeName', `errors:${match.code}`, { store: head.storeName }),
           );
           continue;
         }
-        const store = matches[0]!;
+        const store = match.store;
         // The engine resolved every row's warehouse (ROW_WAREHOUSE_KINDS); one order ships from one of them,
         // so a row naming another warehouse than the order's first row is an error, not silently moved.
         const warehouseOf = (r: ParsedRow<Row>) => ctx.rowWarehouses.get(r.data.warehouseCode.toLowerCase())!;

@@ -2,6 +2,7 @@ import {
   orderEditEndpoints,
   orderListEndpoints,
   orderShippingEndpoints,
+  type PickListPreview,
   pdaPickEndpoints,
   pickingOrderEndpoints,
   unshippedOrderEndpoints,
@@ -185,6 +186,39 @@ describeEachDb('pick lists: from order to shipped parcel', (env) => {
     expect(await count({ warehouseId: w.warehouseId, includePending: true })).toBe(before + 1);
     expect(await count({ warehouseId: w.warehouseId })).toBe(pendingBefore);
     expect(await count({ warehouseId: w.warehouse2Id, includePending: true })).toBe(0);
+  });
+
+  it('previews what a generation would take (count, limit per list, the orders) and makes lists of the chosen ones only', async () => {
+    const choices = { warehouseId: w.warehouseId, pickingOrderType: 1, includePending: true } as const;
+    const preview = async (input: Record<string, unknown> = {}) =>
+      (await call<PickListPreview>(pickingOrderEndpoints.getPickOrderPreview, { ...choices, ...input })).data;
+    await putStock(env(), w, 'SKU-001', 3, 2);
+    const a = await createOrder(env(), w, { items: [{ sku: 'SKU-001', saleNum: 1 }] });
+    const b = await createOrder(env(), w, { items: [{ sku: 'SKU-001', saleNum: 1 }] });
+    const c = await createOrder(env(), w, { items: [{ sku: 'SKU-001', saleNum: 1 }] });
+    const seen = await preview();
+    const counted = await call<{ count: number }>(pickingOrderEndpoints.getPickOrderCount, choices);
+    expect(seen.count).toBe(counted.data.count);
+    expect(seen.count).toBeGreaterThanOrEqual(3);
+    expect(seen.orderLimit).toBe(3);
+    expect(seen.orders.map((o) => o.orderNo)).toEqual(
+      expect.arrayContaining([a.orderNo, b.orderNo, c.orderNo]),
+    );
+    expect((await preview({ customerId: w.customer2Id })).count).toBe(0);
+    const made = await call<{ pickLists: Array<{ id: string; orderCount: number }> }>(
+      pickingOrderEndpoints.createPickingOrder,
+      {
+        ...choices,
+        orderIds: [a.id, c.id],
+      },
+    );
+    expect(made.data.pickLists.map((l) => l.orderCount)).toEqual([2]);
+    const after = await preview();
+    expect(after.count).toBe(seen.count - 2);
+    expect(after.orders.map((o) => o.orderNo)).toContain(b.orderNo);
+    expect(after.orders.map((o) => o.orderNo)).not.toContain(a.orderNo);
+    const ids = made.data.pickLists.map((l) => l.id);
+    expect((await call(pickingOrderEndpoints.cancelPickingOrder, { ids })).success).toBe(true);
   });
 
   it('moves an order the stock cannot cover to out of stock, and a short line too', async () => {

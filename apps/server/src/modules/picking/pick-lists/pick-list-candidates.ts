@@ -1,5 +1,5 @@
 import type { pickListCreateSchema } from '@wms/api';
-import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/index.ts';
@@ -29,20 +29,34 @@ export function waitingWhere(
   )!;
 }
 
-/** The orders a generation takes, locked: hot ones first, then the oldest. */
+type Choices = Pick<
+  PickListCreate,
+  'warehouseId' | 'pickingOrderType' | 'includePending' | 'customerId' | 'carrier'
+> & {
+  orderIds?: string[];
+};
+
+/** The orders a generation with these choices takes: one condition for the preview and the generation. */
+export function candidateWhere(principal: Principal, input: Choices) {
+  return and(
+    waitingWhere(principal, input.warehouseId, input.pickingOrderType, input.includePending),
+    // Chosen orders are these only: an empty choice takes none, never every waiting order.
+    input.orderIds ? (input.orderIds.length ? inArray(orders.id, input.orderIds) : sql`false`) : undefined,
+    input.customerId ? eq(orders.customerId, input.customerId) : undefined,
+    input.carrier ? eq(orders.carrier, input.carrier) : undefined,
+  );
+}
+
+/** Hot ones first, then the oldest. */
+export const candidateOrder = [desc(orders.isHot), asc(orders.orderTime), asc(orders.id)] as const;
+
+/** The orders a generation takes, locked, in the order it takes them. */
 export async function lockCandidates(tx: Tx, principal: Principal, input: PickListCreate, limit: number) {
   return tx
     .select()
     .from(orders)
-    .where(
-      and(
-        waitingWhere(principal, input.warehouseId, input.pickingOrderType, input.includePending),
-        input.orderIds?.length ? inArray(orders.id, input.orderIds) : undefined,
-        input.customerId ? eq(orders.customerId, input.customerId) : undefined,
-        input.carrier ? eq(orders.carrier, input.carrier) : undefined,
-      ),
-    )
-    .orderBy(desc(orders.isHot), asc(orders.orderTime), asc(orders.id))
+    .where(candidateWhere(principal, input))
+    .orderBy(...candidateOrder)
     .limit(limit)
     .for('update');
 }

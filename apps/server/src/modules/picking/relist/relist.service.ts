@@ -9,6 +9,7 @@ import { EventConflict } from '../../../platform/sync/event-handlers.ts';
 import { stockService } from '../../inventory/stock.service.ts';
 import type { PickListRecord } from '../pick-lists/pick-list-rows.ts';
 import type { PickLineRecord } from '../pick-lists/pick-list-store.ts';
+import { relistRow } from './relist-list.ts';
 
 /**
  * Units already picked for orders that went out of stock go back on a location: one pending relist item
@@ -110,4 +111,23 @@ async function confirm(
   return { relistId: item.id, locationName: location.locationName };
 }
 
-export const relistService = { queue, pendingCount, confirm };
+/**
+ * A relist from the back office's list: the same move as the PDA's, answered with the item as the list
+ * shows it. An item relisted first elsewhere is a plain refusal naming where it went.
+ */
+async function relistAtDesk(
+  tx: Tx,
+  principal: Principal,
+  input: { relistId: string; locationId: string },
+  now: Date,
+) {
+  try {
+    await confirm(tx, principal, input, now);
+  } catch (error) {
+    if (error instanceof EventConflict) throw new BizError(error.code, error.params);
+    throw error;
+  }
+  return (await relistRow(tx, principal, input.relistId))!;
+}
+
+export const relistService = { queue, pendingCount, confirm, relistAtDesk };
