@@ -146,6 +146,7 @@ export const errors = {
 export const request = {
   success: 'Request is successful',
   timeout: 'Request timed out',
+  unreachable: 'Cannot reach the server',
   frequent: 'Frequent operation, please try again later',
   syncFailed: 'Synchronization failed',
   pushFailed: 'Push failed',

@@ -141,6 +141,7 @@ export const errors: typeof enErrors = {
 export const request: typeof enRequest = {
   success: '请求成功',
   timeout: '请求超时',
+  unreachable: '无法连接服务器',
   frequent: '操作频繁，请稍后再试',
   syncFailed: '同步失败',
   pushFailed: '推送失败',
