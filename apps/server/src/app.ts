@@ -86,6 +86,9 @@ import { restockOwners } from './registries/restock-owners.ts';
 import { registerScheduledJobs, startSchedules } from './registries/schedules.ts';
 import { registerTenantSyncJobs } from './registries/tenant-sync-kinds.ts';
 
+/** How long a running task may go on finishing at shutdown before it is given back to the queue. */
+export const JOB_GRACE_MS = 3000;
+
 export interface AppOptions {
   database: Database;
   files: FileStore;
@@ -214,9 +217,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (fromClient) request.log = request.log.child({ clientRequestId: fromClient });
   });
   let stopSchedules = () => {};
-  app.addHook('onClose', async () => {
+  let closing = false;
+  // Shutdown (docs/decisions.md, "Graceful shutdown"): no new task is claimed, requests already received
+  // are answered, each on a connection that then closes, so a keep-alive client cannot hold the server
+  // open for the keep-alive timeout (72 s) after its last answer.
+  app.addHook('preClose', async () => {
+    closing = true;
     stopSchedules();
-    await deps.jobs.stop();
+    deps.jobs.halt();
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop(JOB_GRACE_MS);
     await events.stop();
   });
   app.addHook('onReady', async () => {

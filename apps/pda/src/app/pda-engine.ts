@@ -3,6 +3,7 @@ import type { PdaDb } from '../db/pda-db.ts';
 import {
   attachFlushTriggers,
   createFlushScheduler,
+  localBackoffStore,
   registerBackgroundSync,
   type SchedulerState,
 } from '../sync/flush-scheduler.ts';
@@ -66,6 +67,12 @@ export function createPdaEngine(db: PdaDb, api: PdaApi) {
     flusher,
     afterFlush: pullAll,
     registerBackgroundSync,
+    backoff: localBackoffStore(),
+    probe: () =>
+      fetch(new URL('/healthz', globalThis.location.origin), { cache: 'no-store' }).then(
+        (res) => res.ok,
+        () => false,
+      ),
     onState: (next) => {
       state = next;
       for (const listener of listeners) listener();
@@ -83,9 +90,9 @@ export function createPdaEngine(db: PdaDb, api: PdaApi) {
       scheduler.resume();
       const detach = attachFlushTriggers(scheduler);
       const timer = setInterval(() => {
-        if (document.visibilityState === 'visible') void scheduler.now();
+        if (document.visibilityState === 'visible') void scheduler.now('timer');
       }, PULL_EVERY_MS);
-      void scheduler.now();
+      void scheduler.now('start');
       return () => {
         detach();
         clearInterval(timer);

@@ -200,7 +200,7 @@ describeEachDb('the request layer against a real server', (env) => {
     expect(notices[0]?.message).toMatch(/^pageSize：/);
   });
 
-  it('says "Request timed out" on a time-out (per-endpoint timeout) and on a network failure', async () => {
+  it('says "Request timed out" on a time-out (per-endpoint timeout) and "Cannot reach the server" on a refused connection', async () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(300_000);
     const { api, notices } = client();
     const started = Date.now();
@@ -210,7 +210,7 @@ describeEachDb('the request layer against a real server', (env) => {
     expect((await refusal(down.api.call(platformEndpoints.getConfig, {}))).code).toBe('NETWORK');
     expect([...notices, ...down.notices].map((n) => n.message)).toEqual([
       'Request timed out',
-      'Request timed out',
+      'Cannot reach the server',
     ]);
   });
 

@@ -241,6 +241,50 @@ describeEachDb('jobs and files', (env) => {
     expect(await stateOf(user.tenantId, task.id)).toMatchObject({ state: 'completed', attempts: 1 });
   });
 
+  it('at shutdown claims nothing more and gives a task that outlasts the grace back to the queue', async () => {
+    const { db } = env().database;
+    await env().app.deps.jobs.drain();
+    const worker = new JobQueue(db, env().files, { pollMs: 20 });
+    let begin: () => void = () => {};
+    const begun = new Promise<void>((resolve) => {
+      begin = resolve;
+    });
+    let release: () => void = () => {};
+    worker.register('test:slow', async () => {
+      begin();
+      await new Promise<void>((done) => {
+        release = done;
+      });
+      return {};
+    });
+    registerCsvJob(env(), worker);
+    const user = await env().login({ functionPoints: MANAGE });
+    const slow = await enqueue(env(), user, 'test:slow', worker);
+    await worker.start();
+    await begun;
+    const next = await enqueue(env(), user, 'test:csv', worker);
+    const t = performance.now();
+    await worker.stop(100);
+    expect(performance.now() - t).toBeLessThan(2000);
+    expect(await stateOf(user.tenantId, slow.id)).toMatchObject({
+      state: 'queued',
+      lockedBy: null,
+      attempts: 0,
+    });
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await stateOf(user.tenantId, slow.id)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await stateOf(user.tenantId, next.id)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await worker.drain()).toBe(0);
+    // The next worker takes both at once (no stale-lock wait).
+    const successor = new JobQueue(db, env().files);
+    successor.register('test:slow', async () => ({}));
+    registerCsvJob(env(), successor);
+    await successor.drain();
+    expect(await stateOf(user.tenantId, slow.id)).toMatchObject({ state: 'completed', attempts: 1 });
+    expect(await stateOf(user.tenantId, next.id)).toMatchObject({ state: 'completed', attempts: 1 });
+  });
+
   it('logs every failure with the task id and the error', async () => {
     const logged: Record<string, unknown>[] = [];
     const worker = new JobQueue(env().database.db, env().files, {

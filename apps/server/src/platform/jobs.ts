@@ -64,6 +64,10 @@ export class JobQueue {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #stopped = true;
+  /** Set by `halt()` (server shutdown): no task is claimed any more, even by `drain()`. */
+  #halted = false;
+  /** The task this worker is running now, and whether shutdown gave it back to the queue. */
+  #current: { task: TaskRow; released: boolean } | undefined;
   readonly #pollMs: number;
   readonly #clock: () => Date;
   readonly #events: EventBus | undefined;
@@ -132,14 +136,55 @@ export class JobQueue {
   async start(): Promise<void> {
     if (!this.#stopped) return;
     this.#stopped = false;
+    this.#halted = false;
     await this.#files.cleanWorkDirs();
     this.#schedule(0);
   }
 
-  async stop(): Promise<void> {
+  /** Stops claiming tasks at once; the task running now goes on (shutdown's first step). */
+  halt(): void {
+    this.#halted = true;
     this.#stopped = true;
     clearTimeout(this.#timer);
-    await this.#running;
+  }
+
+  /**
+   * Stops the worker. The running task has `graceMs` to finish; after that it goes back to the queue
+   * (its attempt not counted), so another worker or the next start takes it at once instead of after the
+   * stale-lock wait, and this worker writes nothing more about it.
+   */
+  async stop(graceMs = Number.POSITIVE_INFINITY): Promise<void> {
+    this.halt();
+    const running = this.#running;
+    if (!running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      running.then(() => true),
+      new Promise<boolean>((resolve) => {
+        if (Number.isFinite(graceMs)) timer = setTimeout(() => resolve(false), graceMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    const current = this.#current;
+    if (finished || !current) return;
+    current.released = true;
+    await this.#db
+      .update(tasks)
+      .set({
+        state: 'queued',
+        lockedBy: null,
+        lockedAt: null,
+        attempts: sql`greatest(${tasks.attempts} - 1, 0)`,
+        updatedAt: this.#clock(),
+      })
+      .where(
+        and(
+          eq(tasks.tenantId, current.task.tenantId),
+          eq(tasks.id, current.task.id),
+          eq(tasks.state, 'running'),
+          eq(tasks.lockedBy, this.#workerId),
+        ),
+      );
   }
 
   /**
@@ -174,7 +219,7 @@ export class JobQueue {
   /** Works until the queue is empty; tests and benchmarks call this instead of waiting for the timer. */
   async drain(): Promise<number> {
     let done = 0;
-    while (await this.runOne()) done++;
+    while (!this.#halted && (await this.runOne())) done++;
     return done;
   }
 
@@ -247,6 +292,8 @@ export class JobQueue {
   }
 
   async #update(task: TaskRow, values: Partial<typeof tasks.$inferInsert>) {
+    // Given back to the queue at shutdown: whatever the handler does now is not this worker's to record.
+    if (this.#current?.task.id === task.id && this.#current.released) return;
     const [row] = await this.#db
       .update(tasks)
       .set({ ...values, updatedAt: this.#clock() })
@@ -257,8 +304,10 @@ export class JobQueue {
 
   /** Claims and runs one task; false when none was waiting. */
   async runOne(): Promise<boolean> {
+    if (this.#halted) return false;
     const task = await this.#claim();
     if (!task) return false;
+    this.#current = { task, released: false };
     const handler = this.#handlers.get(task.type);
     const locale = task.locale === 'zh-CN' ? 'zh-CN' : 'en';
     const context: JobContext = {
@@ -325,6 +374,7 @@ export class JobQueue {
       }
     } finally {
       clearInterval(heartbeat);
+      if (this.#current?.task.id === task.id) this.#current = undefined;
     }
     return true;
   }

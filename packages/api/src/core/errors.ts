@@ -96,6 +96,7 @@ export const ErrorCode = {
   accountLocked: 'ACCOUNT_LOCKED',
   captchaRequired: 'CAPTCHA_REQUIRED',
   captchaFailed: 'CAPTCHA_FAILED',
+  captchaTooFrequent: 'CAPTCHA_TOO_FREQUENT',
   pdaAccountRequired: 'PDA_ACCOUNT_REQUIRED',
   pdaAccountOnly: 'PDA_ACCOUNT_ONLY',
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',

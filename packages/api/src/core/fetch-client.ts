@@ -52,7 +52,12 @@ export function createFetchClient(options: FetchClientOptions): FetchClient {
       });
     } catch (cause) {
       const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
-      return refuse(route, new ApiError(text('request:timeout'), timedOut ? 'TIMEOUT' : 'NETWORK', 0));
+      return refuse(
+        route,
+        timedOut
+          ? new ApiError(text('request:timeout'), 'TIMEOUT', 0)
+          : new ApiError(text('request:unreachable'), 'NETWORK', 0),
+      );
     }
     let payload: unknown;
     try {

@@ -1,5 +1,11 @@
 import { defineEndpoint } from '../core/define-endpoint.ts';
-import { fileLinkSchema, importResultSchema, taskRefSchema, templateQuery } from './import.schema.ts';
+import {
+  fileLinkSchema,
+  importResultQuery,
+  importResultSchema,
+  taskRefSchema,
+  templateQuery,
+} from './import.schema.ts';
 
 const base = '/api/v1/Base/Import';
 
@@ -17,9 +23,20 @@ export const importEndpoints = {
   getResult: defineEndpoint({
     method: 'POST',
     path: `${base}/GetResult`,
-    summary: 'Result of an import task: rows ok, rows in error (row, column, message), rows skipped',
-    input: taskRefSchema,
+    summary:
+      'Result of an import task: rows ok, one page of the rows in error (row, column, message), rows skipped',
+    input: importResultQuery,
     output: importResultSchema,
+    access: 'session',
+    mutates: false,
+  }),
+  getErrorFile: defineEndpoint({
+    method: 'POST',
+    path: `${base}/GetErrorFile`,
+    summary:
+      'Every row in error of a failed import as a workbook (row, column, reason), in the reader’s language',
+    input: taskRefSchema,
+    output: fileLinkSchema,
     access: 'session',
     mutates: false,
   }),

@@ -32,6 +32,15 @@ export const importUploadSchema = z.object({
 
 export const taskRefSchema = z.object({ taskId: z.uuid() });
 
+/** Lines of an import's error list one GetResult answer carries by default; GetErrorFile has them all. */
+export const IMPORT_ERRORS_PAGE_SIZE = 100;
+
+/** GetResult: the task and one page of its error list (1-based). */
+export const importResultQuery = taskRefSchema.extend({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(IMPORT_ERRORS_PAGE_SIZE),
+});
+
 export const importRowErrorSchema = z.object({
   /** Row number as Excel shows it (the header is row 1). */
   row: z.number().int(),
@@ -51,6 +60,8 @@ export const importResultSchema = z.object({
   totalRows: z.number().int(),
   okRows: z.number().int(),
   errorRows: z.number().int(),
+  /** Lines in the whole error list; `errors` is the page asked for, in row order. */
+  errorTotal: z.number().int(),
   errors: z.array(importRowErrorSchema),
   skipped: z.array(z.object({ row: z.number().int(), message: z.string() })),
   /** Why the whole import failed, in the reader's language; null on success. */

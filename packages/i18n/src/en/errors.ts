@@ -97,6 +97,7 @@ export const errors = {
     'The account is locked after too many failed logins, please try again in {{minutes}} minutes',
   CAPTCHA_REQUIRED: 'Please complete the slider verification again',
   CAPTCHA_FAILED: 'Verification failed, please try again',
+  CAPTCHA_TOO_FREQUENT: 'Too many verification puzzles from this address, please try again in a few minutes',
   PDA_ACCOUNT_REQUIRED: 'Only PDA accounts can log in to the PDA',
   PDA_ACCOUNT_ONLY: 'A PDA account can only log in on the PDA',
   PASSWORD_CHANGE_REQUIRED: 'Please change your password first',
@@ -148,6 +149,7 @@ export const errors = {
 export const request = {
   success: 'Request is successful',
   timeout: 'Request timed out',
+  unreachable: 'Cannot reach the server',
   frequent: 'Frequent operation, please try again later',
   syncFailed: 'Synchronization failed',
   pushFailed: 'Push failed',

@@ -2,6 +2,7 @@
 export const imports = {
   'sheet.data': 'Data',
   'sheet.notes': 'Notes',
+  errorFileSuffix: 'errors',
   'note.required': 'Columns marked * are required. Keep the header row; fill one record per row from row 2.',
   'note.enum': 'Allowed values: {{values}}',
   'row.otherWarehouse': 'Belongs to warehouse {{warehouse}}, not the current warehouse; skipped',

@@ -67,6 +67,8 @@ export const resource = {
   importRow: 'Row',
   importReason: 'Reason',
   importErrorPage: 'Open the error page',
+  importErrorsShown: 'Showing {{shown}} of {{total}} lines in error',
+  importErrorFile: 'Download every error (Excel)',
   warehouse: 'Warehouse',
   allWarehouses: 'All warehouses',
   importRecordNotice: 'The import was recorded; see it in the task center',

@@ -93,6 +93,7 @@ export const errors: typeof enErrors = {
   ACCOUNT_LOCKED: '登录失败次数过多，账号已锁定，请 {{minutes}} 分钟后再试',
   CAPTCHA_REQUIRED: '请重新完成滑块验证',
   CAPTCHA_FAILED: '验证失败，请重试',
+  CAPTCHA_TOO_FREQUENT: '此地址获取验证码过于频繁，请几分钟后再试',
   PDA_ACCOUNT_REQUIRED: '只有手持终端账号可以登录手持终端',
   PDA_ACCOUNT_ONLY: '手持终端账号只能在手持终端登录',
   PASSWORD_CHANGE_REQUIRED: '请先修改密码',
@@ -143,6 +144,7 @@ export const errors: typeof enErrors = {
 export const request: typeof enRequest = {
   success: '请求成功',
   timeout: '请求超时',
+  unreachable: '无法连接服务器',
   frequent: '操作频繁，请稍后再试',
   syncFailed: '同步失败',
   pushFailed: '推送失败',

@@ -3,6 +3,7 @@ import type { imports as en } from '../en/imports.ts';
 export const imports: typeof en = {
   'sheet.data': '数据',
   'sheet.notes': '说明',
+  errorFileSuffix: '错误行',
   'note.required': '带 * 的列为必填。请保留表头，从第 2 行起每行填写一条记录。',
   'note.enum': '可选值：{{values}}',
   'row.otherWarehouse': '属于仓库 {{warehouse}}，不是当前仓库，已跳过',

@@ -68,6 +68,8 @@ export const resource: typeof en = {
   importRow: '行号',
   importReason: '原因',
   importErrorPage: '查看错误页',
+  importErrorsShown: '显示 {{total}} 条错误中的 {{shown}} 条',
+  importErrorFile: '下载全部错误（Excel）',
   warehouse: '仓库',
   allWarehouses: '全部仓库',
   importRecordNotice: '已生成导入记录，可在任务中心查看',

@@ -27,10 +27,17 @@ export interface ImportDefinition {
   /** Accepted extensions, e.g. `['.xlsx', '.xls']`. */
   accept: readonly string[];
   maxBytes?: number;
-  run: (
-    request: { type: string; file: File },
-    api: ApiClient,
-  ) => Promise<{ errors?: ImportRowError[]; errorPage?: string } | undefined>;
+  run: (request: { type: string; file: File }, api: ApiClient) => Promise<ImportOutcome | undefined>;
+}
+
+/** What a finished import shows: its rows in error (one page), and where the whole list is. */
+export interface ImportOutcome {
+  errors?: ImportRowError[];
+  errorPage?: string;
+  /** Lines in the whole error list, when `errors` holds only the first of them. */
+  errorTotal?: number;
+  /** A signed link to every line in error as a workbook, made when the user asks. */
+  errorFile?: (api: ApiClient) => Promise<string>;
 }
 
 /** An upload type and a file must be chosen; the format and size are checked first. */
@@ -60,6 +67,7 @@ export function ImportDialog(props: {
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [errors, setErrors] = useState<ImportRowError[]>([]);
   const [errorPage, setErrorPage] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<ImportOutcome | undefined>();
   const [busy, setBusy] = useState(false);
   const templates = definition.types.find((item) => item.value === type)?.templates;
   const size = `${Math.round((definition.maxBytes ?? 0) / 1024 / 1024)}M`;
@@ -73,6 +81,7 @@ export function ImportDialog(props: {
       const result = await definition.run({ type, file }, api);
       setErrors(result?.errors ?? []);
       setErrorPage(result?.errorPage);
+      setOutcome(result);
       props.onImported?.();
       if (!result?.errors?.length) {
         // The import-record notice (the task center keeps the import's record).
@@ -123,6 +132,16 @@ export function ImportDialog(props: {
             {t('resource:importErrorPage')}
           </Anchor>
         )}
+        {errors.length > 0 && outcome?.errorFile && (
+          <Group gap="md">
+            {(outcome.errorTotal ?? 0) > errors.length && (
+              <Text size="sm" data-testid="import-errors-shown">
+                {t('resource:importErrorsShown', { shown: errors.length, total: outcome.errorTotal })}
+              </Text>
+            )}
+            <ErrorFileLink make={outcome.errorFile} />
+          </Group>
+        )}
         {errors.length > 0 && (
           <DataTable
             data-testid="import-errors"
@@ -145,6 +164,24 @@ export function ImportDialog(props: {
         </Group>
       </Stack>
     </AppDialog>
+  );
+}
+
+/** Every line in error as a workbook, made by the server when clicked. */
+function ErrorFileLink(props: { make: (api: ApiClient) => Promise<string> }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const open = async () => {
+    try {
+      globalThis.open(await props.make(api), '_blank');
+    } catch {
+      // Shown by the request layer.
+    }
+  };
+  return (
+    <Anchor component="button" type="button" onClick={open} data-testid="import-error-file">
+      {t('resource:importErrorFile')}
+    </Anchor>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   type ImportResult,
   importEndpoints,
 } from '@wms/api';
-import type { ImportDefinition, ImportRowError, TemplateLinks } from './import-dialog.tsx';
+import type { ImportDefinition, ImportOutcome, ImportRowError, TemplateLinks } from './import-dialog.tsx';
 
 /** A file's bytes in base64, the form an upload call carries (docs/decisions.md: JSON uploads). */
 export async function fileToBase64(file: Blob): Promise<string> {
@@ -32,6 +32,15 @@ export function importRowErrors(result: ImportResult): ImportRowError[] {
   const errors = result.errors.map((e) => ({ row: e.row, message: `${e.columnLabel}: ${e.message}` }));
   if (!errors.length && result.reason) errors.push({ row: 0, message: result.reason });
   return errors;
+}
+
+/** Where the whole error list of a finished import is: its count and its workbook, made on request. */
+export function importErrorList(result: ImportResult): Pick<ImportOutcome, 'errorTotal' | 'errorFile'> {
+  if (!result.errorTotal) return {};
+  return {
+    errorTotal: result.errorTotal,
+    errorFile: async (api) => (await api.call(importEndpoints.getErrorFile, { taskId: result.taskId })).url,
+  };
 }
 
 /** Uploads a workbook through an area's import call and waits for its task to finish. */
@@ -67,6 +76,10 @@ export function workbookImport<E extends Endpoint>(
           taskId: string;
         },
     );
-    return { errors: importRowErrors(result), errorPage: options.errorPage?.(result) };
+    return {
+      errors: importRowErrors(result),
+      errorPage: options.errorPage?.(result),
+      ...importErrorList(result),
+    };
   };
 }

@@ -3,6 +3,7 @@ import {
   fileToBase64,
   type ImportDefinition,
   type ImportRowError,
+  importErrorList,
   importRowErrors,
   importTemplates,
   runImportTask,
@@ -80,6 +81,6 @@ export const orderImports: ImportDefinition = {
               uploadType: type as 'dropShipping' | 'offlineOrder',
             }),
     );
-    return { errors: importRowErrors(result) };
+    return { errors: importRowErrors(result), ...importErrorList(result) };
   },
 };

@@ -1,6 +1,7 @@
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { importEndpoints, routeTo } from '@wms/api';
-import { DataTable, MissingRecord, useApiQuery } from '@wms/ui';
+import { Alert, Anchor, Badge, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IMPORT_ERRORS_PAGE_SIZE, importEndpoints, routeTo } from '@wms/api';
+import { DataTable, importErrorList, MissingRecord, useApi, useApiQuery } from '@wms/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
@@ -9,9 +10,11 @@ export function ImportErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const taskId = params.get('taskId') ?? '';
+  const api = useApi();
+  const [pageIndex, setPageIndex] = useState(1);
   const result = useApiQuery(
     importEndpoints.getResult,
-    { taskId },
+    { taskId, pageIndex },
     {
       enabled: Boolean(taskId),
       refetchInterval: (query) => (query.state.data?.state === 'importing' ? 1000 : false),
@@ -44,6 +47,19 @@ export function ImportErrorPage() {
               })}
             </Text>
           </Group>
+          {data.errorTotal > 0 && (
+            <Anchor
+              component="button"
+              type="button"
+              data-testid="import-error-file"
+              onClick={async () => {
+                const make = importErrorList(data).errorFile;
+                if (make) globalThis.open(await make(api), '_blank');
+              }}
+            >
+              {t('resource:importErrorFile')}
+            </Anchor>
+          )}
           {data.reason && (
             <Alert color="red" data-testid="import-reason">
               {data.reason}
@@ -60,6 +76,14 @@ export function ImportErrorPage() {
               { accessor: 'message', title: 'resource:importReason' },
             ]}
           />
+          {data.errorTotal > IMPORT_ERRORS_PAGE_SIZE && (
+            <Pagination
+              data-testid="import-error-pages"
+              total={Math.ceil(data.errorTotal / IMPORT_ERRORS_PAGE_SIZE)}
+              value={pageIndex}
+              onChange={setPageIndex}
+            />
+          )}
         </>
       )}
     </Stack>

@@ -46,7 +46,9 @@ export function ForgotPasswordPage() {
     try {
       await act();
     } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : String(error));
+      // Not an administrator, or not the address on file: one answer for both (nothing is revealed).
+      if (error instanceof ApiError && error.code === 'CONTACT_ADMIN') setRefusal(t('forgotNotAdmin'));
+      else setRefusal(error instanceof ApiError ? error.message : String(error));
     } finally {
       setBusy(false);
     }

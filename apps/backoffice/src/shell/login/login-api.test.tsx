@@ -48,13 +48,17 @@ describe('login fetch client', () => {
     expect(en.message).not.toBe(zh.message);
   });
 
-  it('shows the table text for an HTTP status, and the time-out text when nothing answers', async () => {
+  it('shows the table text for an HTTP status, and "cannot reach the server" when nothing answers', async () => {
     const missing = { method: 'POST', path: '/api/v1/System/NoSuchCall' } as const;
     const notFound = await refusal(client('en').call(missing, {}));
     expect([notFound.status, notFound.message]).toEqual([404, 'text(http:404)']);
     const offline = await refusal(
       client('en', 'http://127.0.0.1:9').call(authRoutes.getVerificationCode, {}),
     );
-    expect([offline.status, offline.code, offline.message]).toEqual([0, 'NETWORK', 'text(request:timeout)']);
+    expect([offline.status, offline.code, offline.message]).toEqual([
+      0,
+      'NETWORK',
+      'text(request:unreachable)',
+    ]);
   });
 });

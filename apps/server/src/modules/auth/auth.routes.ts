@@ -2,7 +2,7 @@ import { authEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
 import { bindInTenant, implement } from '../../platform/registry.ts';
 import { revokeSession } from '../../platform/sessions.ts';
-import { captchaService } from './captcha.service.ts';
+import { captchaLimit, captchaService } from './captcha.service.ts';
 import { forgotPasswordService } from './forgot-password.service.ts';
 import { loginService } from './login.service.ts';
 import { userInfoService } from './user-info.service.ts';
@@ -14,7 +14,8 @@ import { userInfoService } from './user-info.service.ts';
 export function authRoutes(deps: AppDeps) {
   const inTenant = bindInTenant(deps);
   return implement(authEndpoints, {
-    getVerificationCode: (_input, ctx) => captchaService.create(deps.db, ctx.ip, deps.clock()),
+    getVerificationCode: (_input, ctx) =>
+      captchaService.create(deps.db, ctx.ip, deps.clock(), captchaLimit(deps.loginAttemptsPerAddress)),
     checkCode: (input, _ctx) => captchaService.check(deps.db, input, deps.clock()),
     login: (input, ctx) =>
       loginService.login(deps.db, input, ctx, deps.clock(), deps.loginAttemptsPerAddress),
@@ -27,7 +28,7 @@ export function authRoutes(deps: AppDeps) {
     },
     getUserInfo: inTenant((tx, p, _input, ctx) => userInfoService.info(tx, p, deps.directory, ctx.locale)),
     getUserGroups: inTenant((tx, p) => userInfoService.groups(tx, p)),
-    getIsAdmin: (input) => forgotPasswordService.isAdmin(deps.db, input.account),
+    getIsAdmin: async (input) => forgotPasswordService.isAdmin(input.account),
     sendVerificationCode: (input) =>
       forgotPasswordService.sendCode(deps.db, deps.mailer, input, deps.clock()),
     updatePassword: (input) => forgotPasswordService.reset(deps.db, input, deps.clock()),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, type SliderPuzzle, uuidv7 } from '@wms/api';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { captchaChallenges } from '../../db/schema/index.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -11,6 +11,12 @@ const CHALLENGE_TTL_MS = 2 * 60 * 1000;
 const TICKET_TTL_MS = 2 * 60 * 1000;
 /** Old puzzles are swept when new ones are made; an hour keeps the rows for diagnosis. */
 const KEEP_MS = 60 * 60 * 1000;
+/**
+ * Puzzles one address may ask for per window: twice its login attempts (a person misses a drag now and
+ * then), at least 60. Each puzzle is a row and a rendered image, so an anonymous loop must not make more.
+ */
+export const CAPTCHA_WINDOW_MS = 10 * 60 * 1000;
+export const captchaLimit = (loginAttemptsPerAddress: number) => Math.max(60, 2 * loginAttemptsPerAddress);
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
@@ -20,10 +26,20 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
  * tests read the answer from the database they own.
  */
 export const captchaService = {
-  async create(db: Db, ip: string, now: Date): Promise<SliderPuzzle> {
+  async create(db: Db, ip: string, now: Date, limit = captchaLimit(0)): Promise<SliderPuzzle> {
     await db
       .delete(captchaChallenges)
       .where(lt(captchaChallenges.expiresAt, new Date(now.getTime() - KEEP_MS)));
+    const [recent] = await db
+      .select({ n: count() })
+      .from(captchaChallenges)
+      .where(
+        and(
+          eq(captchaChallenges.ip, ip),
+          gt(captchaChallenges.createdAt, new Date(now.getTime() - CAPTCHA_WINDOW_MS)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= limit) throw new BizError(ErrorCode.captchaTooFrequent);
     const puzzle = makePuzzle();
     const id = uuidv7(now.getTime());
     const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);

@@ -55,6 +55,15 @@ describeEachDb('CheckCode', (env) => {
     return { data: res.data, answer: row!.answerX, raw: JSON.stringify(res) };
   }
 
+  it('limits the puzzles one address may ask for, and not another address’s', async () => {
+    const ask = (ip: string, locale = 'en') =>
+      postAs(env(), authEndpoints.getVerificationCode, {}, { ip, locale }).then((r) => r.json());
+    for (let i = 0; i < 60; i++) expect((await ask('10.9.8.7')).success).toBe(true);
+    expect(await ask('10.9.8.7')).toMatchObject({ success: false, code: 'CAPTCHA_TOO_FREQUENT' });
+    expect((await ask('10.9.8.7', 'zh-CN')).message).toBe('此地址获取验证码过于频繁，请几分钟后再试');
+    expect((await ask('10.9.8.6')).success).toBe(true);
+  });
+
   it('serves PNG images and keeps the answer on the server', async () => {
     const { data, raw } = await puzzle(env());
     expect(data.backgroundImage).toMatch(/^data:image\/png;base64,/);

@@ -61,6 +61,36 @@ describeEachDb('GetUserInfo', (env) => {
     }
   });
 
+  it('builds the menus once per set of function points, and again when the catalogue changes', async () => {
+    const points = ['orders.processing', 'orders.drop-shipping'];
+    const first = await env().login({ functionPoints: points });
+    const second = await env().login({ tenantCode: first.tenantCode, functionPoints: points });
+    const { db } = env().database;
+    const titleOf = async (token: string) =>
+      (await env().call(authEndpoints.getUserInfo, {}, token, 'en'))
+        .json()
+        .data.menus.find((m: { code: string }) => m.code === 'orders.processing').title_En;
+    const [before] = await db
+      .select({ titleEn: resources.titleEn })
+      .from(resources)
+      .where(eq(resources.code, 'orders.processing'));
+    expect(await titleOf(first.token)).toBe(before!.titleEn);
+    expect(await titleOf(second.token)).toBe(before!.titleEn);
+    await db
+      .update(resources)
+      .set({ titleEn: 'Processing (renamed)' })
+      .where(eq(resources.code, 'orders.processing'));
+    try {
+      expect(await titleOf(second.token)).toBe('Processing (renamed)');
+    } finally {
+      await db
+        .update(resources)
+        .set({ titleEn: before!.titleEn })
+        .where(eq(resources.code, 'orders.processing'));
+    }
+    expect(await titleOf(first.token)).toBe(before!.titleEn);
+  });
+
   it('shows a PDA session only the PDA menus', async () => {
     const pda = await env().login({
       kind: 'pda',

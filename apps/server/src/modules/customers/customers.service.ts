@@ -7,9 +7,10 @@ import {
   ErrorCode,
   uuidv7,
 } from '@wms/api';
-import { and, arrayContains, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { customers, users, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { canAccess, customerScope, warehouseScope } from '../../platform/data-scope.ts';
@@ -42,9 +43,10 @@ export async function customersByCode(tx: Tx, principal: Principal, codes: strin
       live(
         principal.tenantId,
         customerScope(principal, customers.id),
-        inArray(
+        inValues(
           sql`lower(${customers.customerCode})`,
           codes.map((c) => c.toLowerCase()),
+          'text',
         ),
       ),
     );
@@ -64,7 +66,7 @@ async function checkRefs(
     const [found] = await tx
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds), isNull(users.deletedAt)));
+      .where(and(eq(users.tenantId, tenantId), inValues(users.id, userIds, 'uuid'), isNull(users.deletedAt)));
     if ((found?.n ?? 0) !== userIds.length) throw new BizError(ErrorCode.userNotFound);
   }
   if (input.warehouseIds?.length) {
@@ -74,7 +76,7 @@ async function checkRefs(
       .where(
         and(
           eq(warehouses.tenantId, tenantId),
-          inArray(warehouses.id, input.warehouseIds),
+          inValues(warehouses.id, input.warehouseIds, 'uuid'),
           isNull(warehouses.deletedAt),
         ),
       );
@@ -237,7 +239,7 @@ export const customersService = {
           eq(warehouses.tenantId, principal.tenantId),
           isNull(warehouses.deletedAt),
           eq(warehouses.isDisabled, false),
-          inArray(warehouses.id, customer.warehouseIds),
+          inValues(warehouses.id, customer.warehouseIds, 'uuid'),
           warehouseScope(principal, warehouses.id),
         ),
       )

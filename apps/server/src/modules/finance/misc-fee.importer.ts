@@ -1,7 +1,8 @@
 import { INCIDENTAL_MAX_ROWS, voucherMatches } from '@wms/api';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { customers } from '../../db/schema/index.ts';
 import { customerScope } from '../../platform/data-scope.ts';
 import { cellNumber, cellText } from '../../platform/excel/cells.ts';
@@ -41,7 +42,7 @@ async function customersOf(tx: Tx, ctx: ImportContext, rows: ParsedRow<Row>[]) {
     .where(
       and(
         eq(customers.tenantId, ctx.principal.tenantId),
-        inArray(sql`lower(${customers.customerCode})`, codes),
+        inValues(sql`lower(${customers.customerCode})`, codes, 'text'),
         isNull(customers.deletedAt),
         customerScope(ctx.principal, customers.id),
       ),

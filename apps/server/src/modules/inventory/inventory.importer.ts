@@ -1,7 +1,8 @@
 import { countSchema } from '@wms/api';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { locations, products, stocks } from '../../db/schema/index.ts';
 import { cellNumber, cellText } from '../../platform/excel/cells.ts';
 import { defineImporter, duplicatesInFile, rowError } from '../../platform/excel/importer.ts';
@@ -27,10 +28,11 @@ async function productsOf(tx: Tx, tenantId: string, customerIds: string[], nos: 
       and(
         eq(products.tenantId, tenantId),
         isNull(products.deletedAt),
-        inArray(products.customerId, customerIds),
-        inArray(
+        inValues(products.customerId, customerIds, 'uuid'),
+        inValues(
           sql`lower(${products.productNo})`,
           nos.map((n) => n.toLowerCase()),
+          'text',
         ),
       ),
     );
@@ -67,7 +69,7 @@ export const inventoryImporter = defineImporter<Row>({
           eq(locations.tenantId, principal.tenantId),
           eq(locations.warehouseId, warehouseId),
           isNull(locations.deletedAt),
-          inArray(locations.locationName, [...new Set(rows.map((r) => r.data.locationName))]),
+          inValues(locations.locationName, [...new Set(rows.map((r) => r.data.locationName))], 'text'),
         ),
       );
     const locationOf = new Map(locs.map((l) => [l.name, l.id]));

@@ -3,8 +3,9 @@
  * Only `stock.service.ts` imports this file (dependency-cruiser rule and a test guard it).
  */
 import { ErrorCode, type StockEventType, uuidv7 } from '@wms/api';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { insertManyWrites } from '../../db/insert-many.ts';
 import { products, stockLogs, stocks } from '../../db/schema/index.ts';
 import { writeTogether } from '../../db/write-together.ts';
@@ -110,7 +111,7 @@ export async function lockByIds(tx: Tx, actor: Actor, ids: string[]): Promise<St
   return tx
     .select()
     .from(stocks)
-    .where(and(eq(stocks.tenantId, actor.tenantId), inArray(stocks.id, ids)))
+    .where(and(eq(stocks.tenantId, actor.tenantId), inValues(stocks.id, ids, 'uuid')))
     .orderBy(stocks.warehouseId, stocks.customerId, stocks.productId, stocks.locationId)
     .for('update');
 }
@@ -126,7 +127,9 @@ export async function insufficient(
   const rows = await tx
     .select({ productNo: products.productNo })
     .from(products)
-    .where(and(eq(products.tenantId, actor.tenantId), inArray(products.id, [...new Set(productIds)])));
+    .where(
+      and(eq(products.tenantId, actor.tenantId), inValues(products.id, [...new Set(productIds)], 'uuid')),
+    );
   throw new BizError(code, { products: rows.map((r) => r.productNo).join(', '), ...params });
 }
 

@@ -3,8 +3,9 @@
  * Lock order everywhere: stock rows first, then their occupations, so no two operations deadlock.
  */
 import { uuidv7 } from '@wms/api';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { stockOccupations } from '../../db/schema/index.ts';
 import { type Actor, applyChanges, type StockRow, type StockSource } from './stock-core.ts';
 
@@ -34,7 +35,7 @@ export function activeHolds(tx: Tx, actor: Actor, where: HoldFilter, forUpdate: 
         eq(stockOccupations.state, 'active'),
         where.id ? eq(stockOccupations.id, where.id) : undefined,
         where.kind ? eq(stockOccupations.kind, where.kind) : undefined,
-        where.stockIds ? inArray(stockOccupations.stockId, where.stockIds) : undefined,
+        where.stockIds ? inValues(stockOccupations.stockId, where.stockIds, 'uuid') : undefined,
         where.source
           ? and(
               eq(stockOccupations.sourceNo, where.source.sourceNo),

@@ -5,8 +5,9 @@
  * `stock_logs` or `stock_occupations` (a test and a dependency rule guard it).
  */
 import { canUnlock, ErrorCode, type HeldOccupation } from '@wms/api';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { locations, products, stocks } from '../../db/schema/index.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -53,7 +54,7 @@ async function checkKeys(tx: Tx, actor: Actor, keys: StockKey[]) {
     .where(
       and(
         eq(locations.tenantId, actor.tenantId),
-        inArray(locations.id, [...new Set(keys.map((k) => k.locationId))]),
+        inValues(locations.id, [...new Set(keys.map((k) => k.locationId))], 'uuid'),
       ),
     );
   const prods = await tx
@@ -62,7 +63,7 @@ async function checkKeys(tx: Tx, actor: Actor, keys: StockKey[]) {
     .where(
       and(
         eq(products.tenantId, actor.tenantId),
-        inArray(products.id, [...new Set(keys.map((k) => k.productId))]),
+        inValues(products.id, [...new Set(keys.map((k) => k.productId))], 'uuid'),
       ),
     );
   const warehouseOf = new Map(locs.map((l) => [l.id, l.warehouseId]));

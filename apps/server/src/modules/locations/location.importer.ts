@@ -1,7 +1,8 @@
 import { DIRECTIONS, LOCATION_TYPES, uuidv7 } from '@wms/api';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { locations } from '../../db/schema/index.ts';
 import { cellEnum, cellEnumOptional, cellNumber, cellText } from '../../platform/excel/cells.ts';
 import {
@@ -97,9 +98,10 @@ export const editLocationImporter = defineImporter<z.infer<typeof editRow>>({
           eq(locations.tenantId, ctx.principal.tenantId),
           eq(locations.warehouseId, warehouse.id),
           isNull(locations.deletedAt),
-          inArray(
+          inValues(
             locations.locationName,
             rows.map((r) => r.data.locationName),
+            'text',
           ),
         ),
       );

@@ -1,6 +1,7 @@
 import { ErrorCode, type ProductInput, productFitsBox } from '@wms/api';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { productCategories, products } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -34,7 +35,11 @@ export async function checkComponents(tx: Tx, principal: Principal, input: Check
     })
     .from(products)
     .where(
-      and(eq(products.tenantId, principal.tenantId), inArray(products.id, ids), isNull(products.deletedAt)),
+      and(
+        eq(products.tenantId, principal.tenantId),
+        inValues(products.id, ids, 'uuid'),
+        isNull(products.deletedAt),
+      ),
     );
   if (rows.length !== ids.length) throw new BizError(ErrorCode.recordNotFound);
   for (const row of rows) {
@@ -80,9 +85,10 @@ export async function existingProductNos(
         eq(products.tenantId, tenantId),
         eq(products.customerId, customerId),
         isNull(products.deletedAt),
-        inArray(
+        inValues(
           sql`lower(${products.productNo})`,
           productNos.map((p) => p.toLowerCase()),
+          'text',
         ),
         exceptId ? sql`${products.id} <> ${exceptId}` : undefined,
       ),

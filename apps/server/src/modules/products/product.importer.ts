@@ -7,13 +7,13 @@ import {
   positive2Schema,
   productFitsBox,
   skuSchema,
-  uuidv7,
 } from '@wms/api';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { productCategories, type products } from '../../db/schema/index.ts';
+import { inValues } from '../../db/in-values.ts';
+import { productCategories, products } from '../../db/schema/index.ts';
 import { cellEnumOptional, cellNumber, cellText } from '../../platform/excel/cells.ts';
-import { defineImporter, duplicatesInFile, rowError } from '../../platform/excel/importer.ts';
+import { defineImporter, duplicatesInFile, importRowId, rowError } from '../../platform/excel/importer.ts';
 import { customersByCode } from '../customers/customers.service.ts';
 import { existingProductNos } from './product-checks.ts';
 import { productValues } from './product-mapper.ts';
@@ -55,6 +55,12 @@ const row = z
 type Row = z.infer<typeof row>;
 type NewProduct = typeof products.$inferInsert;
 
+/**
+ * Products written per transaction: one piece takes PGlite ~0.1 s, so a request arriving meanwhile waits
+ * about that long, not the whole import (docs/decisions.md, "Large imports").
+ */
+const PIECE_ROWS = 1000;
+
 /** The product kind: one formal product per row, unique per customer, all or none. */
 export const productImporter = defineImporter<Row>({
   kind: 'product',
@@ -68,10 +74,23 @@ export const productImporter = defineImporter<Row>({
       .where(and(eq(productCategories.tenantId, principal.tenantId), isNull(productCategories.deletedAt)));
     const categoryOf = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
     const errors = duplicatesInFile(rows, 'productNo', (r) => `${r.customerCode}|${r.productNo}`);
+    // Rows an earlier run of this task already wrote (it was killed between pieces) carry their ids.
+    const ids = new Map(rows.map((r) => [r.row, importRowId(ctx.taskId, r.row)]));
+    const ours = new Set(
+      (
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            and(eq(products.tenantId, principal.tenantId), inValues(products.id, [...ids.values()], 'uuid')),
+          )
+      ).map((p) => p.id),
+    );
     const taken = new Set<string>();
     for (const customer of byCode.values()) {
       const nos = rows
         .filter((r) => r.data.customerCode.toLowerCase() === customer.customerCode.toLowerCase())
+        .filter((r) => !ours.has(ids.get(r.row)!))
         .map((r) => r.data.productNo);
       for (const no of await existingProductNos(tx, principal.tenantId, customer.id, nos))
         taken.add(`${customer.id}|${no.toLowerCase()}`);
@@ -80,6 +99,7 @@ export const productImporter = defineImporter<Row>({
     for (const { row: n, data } of rows) {
       const customer = byCode.get(data.customerCode.toLowerCase());
       const categoryId = data.categoryName ? categoryOf.get(data.categoryName.toLowerCase()) : null;
+      const id = ids.get(n)!;
       if (!customer)
         errors.push(rowError(n, 'customerCode', 'imports:row.notFound', { value: data.customerCode }));
       else if (taken.has(`${customer.id}|${data.productNo.toLowerCase()}`))
@@ -87,20 +107,42 @@ export const productImporter = defineImporter<Row>({
       if (data.categoryName && !categoryId)
         errors.push(rowError(n, 'categoryName', 'imports:row.notFound', { value: data.categoryName }));
       if (!productFitsBox(data)) errors.push(rowError(n, 'length', 'imports:row.sizeExceedsBox'));
-      if (!customer) continue;
+      if (!customer || ours.has(id)) continue;
       ready.push({
         ...productValues({ ...data, customerId: customer.id, productType: 'single', categoryId, attrs: [] }),
         tenantId: principal.tenantId,
-        id: uuidv7(),
+        id,
         createdBy: principal.userId,
         updatedBy: principal.userId,
       });
     }
+    const written: string[] = [];
     return {
       errors,
       async apply(t) {
         await insertProducts(t, ready);
         return ready.length;
+      },
+      pieces: {
+        count: Math.ceil(ready.length / PIECE_ROWS),
+        alreadyWritten: ours.size,
+        async write(t, index) {
+          const piece = ready.slice(index * PIECE_ROWS, (index + 1) * PIECE_ROWS);
+          await insertProducts(t, piece);
+          written.push(...piece.map((p) => p.id!));
+          return piece.length;
+        },
+        async undo(t) {
+          for (let i = 0; i < written.length; i += PIECE_ROWS)
+            await t
+              .delete(products)
+              .where(
+                and(
+                  eq(products.tenantId, principal.tenantId),
+                  inValues(products.id, written.slice(i, i + PIECE_ROWS), 'uuid'),
+                ),
+              );
+        },
       },
     };
   },

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type MenuItem, RESOURCE_TYPE } from '@wms/api';
-import { and, asc, inArray, isNull } from 'drizzle-orm';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { resources } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
@@ -39,7 +40,7 @@ type MenuHolder = Pick<Principal, 'functionPoints' | 'edition' | 'isPDA' | 'isPl
  * grant (or that need no permission), that the plan's edition includes and that are not disabled; a
  * menu appears when one of its pages does. PDA menus belong to the PDA app and need isPDA.
  */
-async function menusFor(tx: Executor, holder: MenuHolder, app: 'backoffice' | 'pda'): Promise<MenuItem[]> {
+async function buildMenus(tx: Executor, holder: MenuHolder, app: 'backoffice' | 'pda'): Promise<MenuItem[]> {
   const rows = await tx
     .select()
     .from(resources)
@@ -64,6 +65,42 @@ async function menusFor(tx: Executor, holder: MenuHolder, app: 'backoffice' | 'p
     for (const item of [row, ...ancestors]) visible.add(item.id);
   }
   return rows.filter((row) => visible.has(row.id)).map(toMenuItem);
+}
+
+/**
+ * The catalogue's version: its row count and the sum of its rows' transaction ids (`xmin`), which every
+ * insert, edit and removal changes, in any instance; with the database and its start, since one process
+ * may serve several (tests). One small scan instead of loading and walking the catalogue.
+ */
+async function catalogueVersion(tx: Executor): Promise<string> {
+  const result = await tx.execute(
+    sql`SELECT concat_ws(':', current_database(), pg_postmaster_start_time(), count(*),
+      coalesce(sum(xmin::text::bigint), 0)) AS v FROM ${resources}`,
+  );
+  return (result as unknown as { rows: { v: string }[] }).rows[0]!.v;
+}
+
+/** Menus already built, by what decides them (app, plan, function points) and the catalogue's version. */
+const built = new Map<string, { version: string; menus: MenuItem[] }>();
+const BUILT_MAX = 500;
+
+/**
+ * The menus of `buildMenus`, built once per app, plan and set of function points (a role, or a role with
+ * a user's extra points) and catalogue version: GetUserInfo answers every page load with ~160 entries.
+ */
+async function menusFor(tx: Executor, holder: MenuHolder, app: 'backoffice' | 'pda'): Promise<MenuItem[]> {
+  const key = createHash('sha256')
+    .update(
+      [app, holder.edition, holder.isPDA, holder.isPlatform, ...[...holder.functionPoints].sort()].join('|'),
+    )
+    .digest('base64');
+  const version = await catalogueVersion(tx);
+  const hit = built.get(key);
+  if (hit?.version === version) return hit.menus;
+  const menus = await buildMenus(tx, holder, app);
+  if (built.size >= BUILT_MAX) built.delete(built.keys().next().value!);
+  built.set(key, { version, menus });
+  return menus;
 }
 
 export const menusService = { menusFor };

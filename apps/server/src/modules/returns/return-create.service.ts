@@ -7,9 +7,10 @@ import {
   type returnTransferSchema,
   uuidv7,
 } from '@wms/api';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { products, returnItems, returns } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { dayOf, takeNumbers } from '../../platform/counters.ts';
@@ -111,7 +112,7 @@ export async function checkProducts(tx: Tx, principal: Principal, customerId: st
       and(
         eq(products.tenantId, principal.tenantId),
         eq(products.customerId, customerId),
-        inArray(products.id, productIds),
+        inValues(products.id, productIds, 'uuid'),
       ),
     );
   const ok = new Set(owned.map((p) => p.id));

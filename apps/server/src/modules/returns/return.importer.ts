@@ -1,7 +1,8 @@
 import { canRegisterReturn, type OrderStatus } from '@wms/api';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import type { StoredRowError } from '../../db/schema/index.ts';
 import { customers, orders, products } from '../../db/schema/index.ts';
 import { customerScope } from '../../platform/data-scope.ts';
@@ -52,7 +53,7 @@ async function customersOf(tx: Tx, ctx: ImportContext, rows: ParsedRow<Row>[]) {
     .where(
       and(
         eq(customers.tenantId, ctx.principal.tenantId),
-        inArray(sql`lower(${customers.customerCode})`, lower(rows.map((r) => r.data.customerCode))),
+        inValues(sql`lower(${customers.customerCode})`, lower(rows.map((r) => r.data.customerCode)), 'text'),
         isNull(customers.deletedAt),
         customerScope(ctx.principal, customers.id),
       ),
@@ -68,8 +69,8 @@ async function productsOf(tx: Tx, ctx: ImportContext, customerIds: string[], row
     .where(
       and(
         eq(products.tenantId, ctx.principal.tenantId),
-        inArray(products.customerId, customerIds),
-        inArray(sql`lower(${products.productNo})`, lower(rows.map((r) => r.data.sku))),
+        inValues(products.customerId, customerIds, 'uuid'),
+        inValues(sql`lower(${products.productNo})`, lower(rows.map((r) => r.data.sku)), 'text'),
         isNull(products.deletedAt),
       ),
     );
@@ -85,7 +86,7 @@ async function ordersOf(tx: Tx, ctx: ImportContext, numbers: string[]) {
     .where(
       and(
         eq(orders.tenantId, ctx.principal.tenantId),
-        inArray(orders.orderNo, [...new Set(numbers)]),
+        inValues(orders.orderNo, [...new Set(numbers)], 'text'),
         isNull(orders.deletedAt),
         customerScope(ctx.principal, orders.customerId),
       ),

@@ -1,6 +1,7 @@
 import { applyShipmentAction, ErrorCode, type ShipmentInput, uuidv7 } from '@wms/api';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { inboundLines, inboundShipments, products } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { nextNumber } from '../../platform/counters.ts';
@@ -27,7 +28,7 @@ async function checkRefs(tx: Tx, principal: Principal, input: ShipmentInput) {
       and(
         eq(products.tenantId, principal.tenantId),
         eq(products.customerId, customer.id),
-        inArray(products.id, ids),
+        inValues(products.id, ids, 'uuid'),
         isNull(products.deletedAt),
       ),
     );

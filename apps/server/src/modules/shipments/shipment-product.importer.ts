@@ -1,7 +1,8 @@
 import { type ShipmentInput, type ShipmentStatus, shipmentEditable, shipmentUpdateSchema } from '@wms/api';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { inboundShipments, products } from '../../db/schema/index.ts';
 import { cellNumber, cellText } from '../../platform/excel/cells.ts';
 import {
@@ -47,7 +48,7 @@ async function containersOf(tx: Tx, ctx: ImportContext, rows: ParsedRow<Row>[]) 
   const found = await tx
     .select({ id: inboundShipments.id, no: inboundShipments.transportNo, status: inboundShipments.status })
     .from(inboundShipments)
-    .where(scoped(ctx.principal, inArray(sql`upper(${inboundShipments.transportNo})`, nos)));
+    .where(scoped(ctx.principal, inValues(sql`upper(${inboundShipments.transportNo})`, nos, 'text')));
   return new Map(found.filter((c) => c.status !== 'removed').map((c) => [c.no.toUpperCase(), c]));
 }
 
@@ -59,7 +60,7 @@ async function productIdsOf(tx: Tx, ctx: ImportContext, customerId: string, skus
       and(
         eq(products.tenantId, ctx.principal.tenantId),
         eq(products.customerId, customerId),
-        inArray(sql`lower(${products.productNo})`, skus),
+        inValues(sql`lower(${products.productNo})`, skus, 'text'),
         isNull(products.deletedAt),
       ),
     );

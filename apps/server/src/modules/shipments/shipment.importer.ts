@@ -1,7 +1,8 @@
 import { CONTAINER_TYPES, type ShipmentInput, shipmentCreateSchema, TRANSPORT_TYPES } from '@wms/api';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { customers, inboundShipments, products } from '../../db/schema/index.ts';
 import { customerScope } from '../../platform/data-scope.ts';
 import { cellNumber, cellText } from '../../platform/excel/cells.ts';
@@ -44,7 +45,7 @@ async function customersOf(tx: Tx, ctx: ImportContext, rows: ParsedRow<Row>[]) {
     .where(
       and(
         eq(customers.tenantId, ctx.principal.tenantId),
-        inArray(sql`lower(${customers.customerCode})`, codes),
+        inValues(sql`lower(${customers.customerCode})`, codes, 'text'),
         isNull(customers.deletedAt),
         customerScope(ctx.principal, customers.id),
       ),
@@ -60,10 +61,11 @@ async function productsOf(tx: Tx, ctx: ImportContext, customerIds: string[], row
     .where(
       and(
         eq(products.tenantId, ctx.principal.tenantId),
-        inArray(products.customerId, customerIds),
-        inArray(
+        inValues(products.customerId, customerIds, 'uuid'),
+        inValues(
           sql`lower(${products.productNo})`,
           rows.map((r) => r.data.sku.toLowerCase()),
+          'text',
         ),
         isNull(products.deletedAt),
       ),
@@ -141,7 +143,7 @@ export const shipmentImporter = defineImporter<Row>({
         .where(
           and(
             eq(inboundShipments.tenantId, ctx.principal.tenantId),
-            inArray(inboundShipments.transportNo, taken),
+            inValues(inboundShipments.transportNo, taken, 'text'),
           ),
         );
       for (const { no } of used) {

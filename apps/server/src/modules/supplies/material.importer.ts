@@ -6,9 +6,10 @@ import {
   uuidv7,
   warningRatioSchema,
 } from '@wms/api';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { materials } from '../../db/schema/index.ts';
 import { cellEnumOptional, cellNumber, cellText } from '../../platform/excel/cells.ts';
 import { defineImporter, duplicatesInFile } from '../../platform/excel/importer.ts';
@@ -47,9 +48,10 @@ export const materialImporter = defineImporter<Row>({
               eq(materials.tenantId, principal.tenantId),
               eq(materials.warehouseId, warehouseId),
               isNull(materials.deletedAt),
-              inArray(
+              inValues(
                 materials.materialCode,
                 rows.map((r) => r.data.materialCode),
+                'text',
               ),
             ),
           )

@@ -1,13 +1,22 @@
 import { ErrorCode, IMPORT_COLUMNS, ROW_WAREHOUSE_KINDS, WAREHOUSE_COLUMN } from '@wms/api';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import { files, importRecords, type StoredRowError, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../context.ts';
 import { warehouseScope } from '../data-scope.ts';
 import { BizError } from '../errors.ts';
 import type { JobContext, JobHandler } from '../jobs.ts';
 import type { ImportPayload } from './import-tasks.ts';
-import { type Importer, issueErrors, type ParsedRow, type RowWarehouse, rowError } from './importer.ts';
+import {
+  type Importer,
+  issueErrors,
+  type ParsedRow,
+  type Prepared,
+  type RowWarehouse,
+  rowError,
+  yieldTurn,
+} from './importer.ts';
 import { readSheet, type SheetRow } from './sheet-reader.ts';
 import { columnLabel } from './templates.ts';
 
@@ -95,7 +104,7 @@ async function rowWarehouses(tx: Tx, principal: Principal, rows: SheetRow[]) {
         .where(
           and(
             eq(warehouses.tenantId, principal.tenantId),
-            inArray(sql`lower(${warehouses.warehouseKey})`, codes),
+            inValues(sql`lower(${warehouses.warehouseKey})`, codes, 'text'),
             isNull(warehouses.deletedAt),
             warehouseScope(principal, warehouses.id),
           ),
@@ -111,6 +120,47 @@ async function rowWarehouses(tx: Tx, principal: Principal, rows: SheetRow[]) {
     errors.push(rowError(row.row, WAREHOUSE_COLUMN, 'imports:row.unknownWarehouse', { warehouse: code }));
   }
   return { byCode, errors, unknown };
+}
+
+/** Rows parsed between two yields to other work. */
+const PARSE_BATCH = 2000;
+
+/**
+ * Writes a checked import piece by piece, each piece its own transaction with a yield after it, so other
+ * requests run in between (on PGlite they would otherwise wait for the whole import: one connection).
+ * A failed or cancelled run removes what it wrote, so the import stays all or none; the record commits
+ * after the last piece.
+ */
+async function writePieces(
+  job: JobContext,
+  pieces: NonNullable<Prepared['pieces']>,
+  outcome: { totalRows: number; skipped: StoredRowError[] },
+): Promise<number> {
+  let written = pieces.alreadyWritten;
+  try {
+    for (let index = 0; index < pieces.count; index++) {
+      written += await job.inTenant((tx) => pieces.write(tx, index));
+      await job.progress(45 + Math.floor((50 * (index + 1)) / pieces.count));
+      await yieldTurn();
+    }
+  } catch (error) {
+    await job.inTenant((tx) => pieces.undo(tx));
+    throw error;
+  }
+  await job.inTenant((tx) =>
+    tx
+      .insert(importRecords)
+      .values(
+        recordOf(job, {
+          state: 'completed',
+          totalRows: outcome.totalRows,
+          okRows: written,
+          skipped: outcome.skipped,
+        }),
+      )
+      .onConflictDoNothing(),
+  );
+  return written;
 }
 
 /**
@@ -139,10 +189,12 @@ export function importJob(importer: Importer, clock: () => Date): JobHandler {
     const { kept, skipped } = splitByWarehouse(sheet.rows, warehouse?.warehouseKey);
     const errors: StoredRowError[] = [];
     const parsed: ParsedRow<unknown>[] = [];
-    for (const { row, values } of kept) {
+    for (const [index, { row, values }] of kept.entries()) {
       const result = importer.row.safeParse(values);
       if (result.success) parsed.push({ row, data: result.data });
       else errors.push(...issueErrors(row, result.error.issues));
+      // 100 000 rows parse in seconds: let other requests in between.
+      if (index % PARSE_BATCH === PARSE_BATCH - 1) await yieldTurn();
     }
     await job.progress(40);
     const principal = await job.principal();
@@ -155,6 +207,7 @@ export function importJob(importer: Importer, clock: () => Date): JobHandler {
         tx,
         {
           principal,
+          taskId: job.task.id,
           warehouse,
           rowWarehouses: own?.byCode ?? new Map(),
           attachments: payload.attachments ?? [],
@@ -163,18 +216,22 @@ export function importJob(importer: Importer, clock: () => Date): JobHandler {
         ready,
       );
       const all = [...errors, ...(own?.errors ?? []), ...prepared.errors].sort((a, b) => a.row - b.row);
-      if (all.length) return { errors: all, written: 0 };
+      if (all.length) return { errors: all, written: 0, pieces: undefined };
+      if (prepared.pieces) return { errors: [], written: 0, pieces: prepared.pieces };
       const written = await prepared.apply(tx);
       // The record commits with the rows it describes.
       await tx
         .insert(importRecords)
         .values(recordOf(job, { state: 'completed', totalRows, okRows: written, skipped }));
-      return { errors: [], written };
+      return { errors: [], written, pieces: undefined };
     });
     if (outcome.errors.length) {
       const count = new Set(outcome.errors.map((e) => e.row)).size;
       await fail(job, ErrorCode.importHasErrors, { count }, { totalRows, errors: outcome.errors, skipped });
     }
-    return { result: { totalRows, okRows: outcome.written, skipped: skipped.length } };
+    const written = outcome.pieces
+      ? await writePieces(job, outcome.pieces, { totalRows, skipped })
+      : outcome.written;
+    return { result: { totalRows, okRows: written, skipped: skipped.length } };
   };
 }

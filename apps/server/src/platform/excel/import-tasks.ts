@@ -1,6 +1,8 @@
+import { PassThrough } from 'node:stream';
 import {
   ErrorCode,
   IMPORT_COLUMNS,
+  IMPORT_ERRORS_PAGE_SIZE,
   IMPORT_MAX_BYTES,
   type ImportKind,
   type ImportResult,
@@ -8,14 +10,15 @@ import {
   WAREHOUSE_COLUMN,
 } from '@wms/api';
 import { type Locale, translate } from '@wms/i18n/messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { importRecords, tasks } from '../../db/schema/index.ts';
+import { importRecords, type StoredRowError, tasks } from '../../db/schema/index.ts';
 import type { Principal, SessionContext } from '../context.ts';
 import type { AppDeps } from '../deps.ts';
 import { BizError } from '../errors.ts';
 import { assertWarehouseVisible } from '../references.ts';
 import type { ImportAttachment } from './importer.ts';
+import { writeSheet } from './sheet-writer.ts';
 import { columnLabel, templateBuffer, templateFileName } from './templates.ts';
 
 export interface ImportPayload {
@@ -78,13 +81,8 @@ export async function startImport(
 const stateOf = (task: string): ImportResult['state'] =>
   task === 'completed' ? 'completed' : task === 'failed' || task === 'cancelled' ? 'failed' : 'importing';
 
-/** The result of an import task, in the reader's language. */
-export async function importResult(
-  tx: Tx,
-  principal: Principal,
-  locale: Locale,
-  taskId: string,
-): Promise<ImportResult> {
+/** The caller's own import task (an import's result is its starter's). */
+async function ownImportTask(tx: Tx, principal: Principal, taskId: string) {
   const [task] = await tx
     .select()
     .from(tasks)
@@ -98,12 +96,56 @@ export async function importResult(
       ),
     );
   if (!task) throw new BizError(ErrorCode.taskNotFound);
+  return task;
+}
+
+const recordWhere = (principal: Principal, taskId: string) =>
+  and(eq(importRecords.tenantId, principal.tenantId), eq(importRecords.id, taskId));
+
+/**
+ * Lines `offset`… of an import's error list, in row order, read inside the database: a failed import of
+ * 150 000 rows holds ~13 MB of errors, which neither a page nor a poll should load whole.
+ */
+async function errorLines(tx: Tx, principal: Principal, taskId: string, offset: number, limit: number) {
+  const result = await tx.execute(sql`
+    SELECT (e->>'row')::int AS "row", e->>'column' AS "column", e->'message' AS message
+    FROM ${importRecords}, jsonb_array_elements(${importRecords.errors}) WITH ORDINALITY AS x(e, n)
+    WHERE ${recordWhere(principal, taskId)}
+    ORDER BY n OFFSET ${offset} LIMIT ${limit}`);
+  return (result as unknown as { rows: StoredRowError[] }).rows;
+}
+
+/** The result of an import task with one page of its error list, in the reader's language. */
+export async function importResult(
+  tx: Tx,
+  principal: Principal,
+  locale: Locale,
+  query: { taskId: string; pageIndex?: number; pageSize?: number },
+): Promise<ImportResult> {
+  const { taskId } = query;
+  const pageSize = query.pageSize ?? IMPORT_ERRORS_PAGE_SIZE;
+  const pageIndex = query.pageIndex ?? 1;
+  const task = await ownImportTask(tx, principal, taskId);
   const [record] = await tx
-    .select()
+    .select({
+      totalRows: importRecords.totalRows,
+      okRows: importRecords.okRows,
+      skipped: importRecords.skipped,
+      reasonCode: importRecords.reasonCode,
+      reasonParams: importRecords.reasonParams,
+      errorTotal: sql<number>`jsonb_array_length(${importRecords.errors})`.mapWith(Number),
+      errorRows:
+        sql<number>`(SELECT count(DISTINCT e->>'row') FROM jsonb_array_elements(${importRecords.errors}) e)`.mapWith(
+          Number,
+        ),
+    })
     .from(importRecords)
-    .where(and(eq(importRecords.tenantId, principal.tenantId), eq(importRecords.id, taskId)));
+    .where(recordWhere(principal, taskId));
+  const page = record?.errorTotal
+    ? await errorLines(tx, principal, taskId, (pageIndex - 1) * pageSize, pageSize)
+    : [];
   const payload = task.payload as ImportPayload;
-  const errors = (record?.errors ?? []).map((e) => ({
+  const errors = page.map((e) => ({
     row: e.row,
     column: e.column,
     columnLabel: e.column ? columnLabel(locale, e.column) : '',
@@ -120,11 +162,55 @@ export async function importResult(
     process: task.progress,
     totalRows: record?.totalRows ?? 0,
     okRows: record?.okRows ?? 0,
-    errorRows: new Set(errors.map((e) => e.row)).size,
+    errorRows: record?.errorRows ?? 0,
+    errorTotal: record?.errorTotal ?? 0,
     errors,
     skipped: (record?.skipped ?? []).map((s) => ({ row: s.row, message: s.message[locale] })),
     reason: reasonCode ? translate(locale, `errors:${reasonCode}`, record?.reasonParams ?? undefined) : null,
   };
+}
+
+/** Lines of the error list written to the workbook per batch. */
+const ERROR_FILE_BATCH = 5000;
+
+/**
+ * Every line of an import's error list as a workbook in the reader's language (row, column, reason),
+ * stored as the reader's own file and handed out through a signed link.
+ */
+export async function importErrorFile(
+  deps: AppDeps,
+  tx: Tx,
+  principal: Principal,
+  locale: Locale,
+  taskId: string,
+) {
+  const task = await ownImportTask(tx, principal, taskId);
+  const payload = task.payload as ImportPayload;
+  async function* batches() {
+    for (let offset = 0; ; offset += ERROR_FILE_BATCH) {
+      const lines = await errorLines(tx, principal, taskId, offset, ERROR_FILE_BATCH);
+      if (!lines.length) return;
+      yield lines.map((e) => [e.row, e.column ? columnLabel(locale, e.column) : '', e.message[locale]]);
+      if (lines.length < ERROR_FILE_BATCH) return;
+    }
+  }
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const header = [
+    translate(locale, 'resource:importRow'),
+    translate(locale, 'products:importColumn'),
+    translate(locale, 'resource:importReason'),
+  ];
+  await writeSheet(sink, 'errors', header, batches());
+  const base = payload.fileName.replace(/\.xlsx$/i, '');
+  const fileName = `${base}-${translate(locale, 'imports:errorFileSuffix')}.xlsx`;
+  const file = await deps.files.save(
+    tx,
+    { tenantId: principal.tenantId, name: fileName, mime: XLSX_MIME, createdBy: principal.userId },
+    Buffer.concat(chunks),
+  );
+  return { fileId: file.id, fileName, url: deps.files.signedUrl(file.tenantId, file.id, deps.clock()) };
 }
 
 /** Builds the template of a kind in one language and hands it out through a signed link. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ImportKind } from '@wms/api';
 import { translate } from '@wms/i18n/messages';
 import type { z } from 'zod';
@@ -14,6 +15,8 @@ export interface RowWarehouse {
 /** What an importer knows about the run: who imports, into which warehouse, when. */
 export interface ImportContext {
   principal: Principal;
+  /** The import task: a row's id made from it and the row number is the same in every run of the task. */
+  taskId: string;
   /** The current warehouse of the upload, when the kind names one. */
   warehouse: RowWarehouse | null;
   /**
@@ -40,7 +43,35 @@ export interface Prepared {
   errors: StoredRowError[];
   /** Writes every row; runs only when no row is in error, in the same transaction. Returns rows written. */
   apply(tx: Tx): Promise<number>;
+  /**
+   * Instead of `apply`, for a kind that only inserts new rows under ids made from the task and the row
+   * (`importRowId`): the rows in pieces, each written in its own transaction, so a large import never
+   * holds the embedded database's one connection for long (see import-job.ts). `undo` removes what the
+   * run wrote when a later piece fails. A rerun after a crash finds its own rows by id and skips them.
+   */
+  pieces?: {
+    count: number;
+    /** Rows already written by an earlier run of the same task. */
+    alreadyWritten: number;
+    write(tx: Tx, index: number): Promise<number>;
+    undo(tx: Tx): Promise<void>;
+  };
 }
+
+/**
+ * A row's id for an import task, the same in every run of the task: a UUIDv7 with the task's own time (a
+ * task id is a UUIDv7), bits of the task id's hash, and the row number last, so a task's rows sort in row
+ * order at the end of the index as freshly made ids would.
+ */
+export function importRowId(taskId: string, row: number): string {
+  const time = taskId.replaceAll('-', '').slice(0, 12);
+  const h = createHash('sha256').update(taskId).digest('hex');
+  const n = row.toString(16).padStart(8, '0').slice(-8);
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${h.slice(0, 3)}-8${h.slice(3, 6)}-${h.slice(6, 10)}${n}`;
+}
+
+/** Lets other work run: the rest of this event-loop turn and any timer that is due. */
+export const yieldTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * One import kind: how a row reads (a zod schema over the sheet's cells) and how the rows are checked

@@ -6,7 +6,4 @@
 /** Rows of a raw `execute`: both drivers answer `{ rows }`, typed `unknown` on the shared handle. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** A PostgreSQL array literal of strings, for `= any(${pgArray(xs)}::text[])`. */
-export function pgArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
-}
+export { pgArray } from '../../db/in-values.ts';
