@@ -141,18 +141,25 @@ test.describe('shell: menus from the server, tabs and settings', () => {
           await expect(page.getByRole('menuitem', { name: title, exact: true })).toBeVisible();
         await page.keyboard.press('Escape');
 
-        // LTL packing lists are not built yet: the menu opens the page, which says so. (When they are, take
-        // another page the catalogue lists and no view serves.)
-        const unbuilt = menus.find((m) => m.path === '/order/ltl/index')!;
+        // A page the catalogue lists and no view serves yet says so. Under a top menu the navbar shows, its
+        // menu opens it; otherwise its address does. (When one of these is built, it drops out of the list.)
+        const shownTops = listedUnder(menus, null).slice(0, shown);
+        const candidates = ['/warehouse/relist/index', '/customer/quote-log/index', '/system/mail/index']
+          .map((path) => menus.find((m) => m.path === path && !m.isHidden))
+          .filter((m) => m !== undefined);
+        const unbuilt =
+          candidates.find((m) => shownTops.some((top) => top.id === m.parentId)) ?? candidates[0]!;
         const group = menus.find((m) => m.id === unbuilt.parentId)!;
-        await nav.getByRole('button', { name: titleIn(group, locale), exact: true }).hover();
         const pages = listedUnder(menus, group.id).filter((m) => m.resourceType === 2);
-        for (const item of pages)
-          await expect(
-            page.getByRole('menuitem', { name: titleIn(item, locale), exact: true }),
-          ).toBeVisible();
-        await page.getByRole('menuitem', { name: titleIn(unbuilt, locale), exact: true }).click();
-        await expect(page).toHaveURL(/\/order\/ltl\/index$/);
+        if (shownTops.some((top) => top.id === group.id)) {
+          await nav.getByRole('button', { name: titleIn(group, locale), exact: true }).hover();
+          for (const item of pages)
+            await expect(
+              page.getByRole('menuitem', { name: titleIn(item, locale), exact: true }),
+            ).toBeVisible();
+          await page.getByRole('menuitem', { name: titleIn(unbuilt, locale), exact: true }).click();
+        } else await page.goto(unbuilt.path);
+        await expect(page).toHaveURL(new RegExp(`${unbuilt.path}$`));
         await expect(page.getByText(t.notBuilt)).toBeVisible();
         await expect(page).toHaveTitle(`${titleIn(unbuilt, locale)} - WMS`);
         const side = page.getByRole('navigation', { name: t.side });

@@ -14,15 +14,10 @@ import {
 import { okApi } from './api-call.ts';
 
 /**
- * A freight order of the demo customer ACME, made, audited, picked and palletised into `pallets` pallets
- * through the API as the back office and the handheld do (one unit of `sku`, so the demo stock lasts).
+ * A freight order of the demo customer ACME, made, audited and picked through the API as the back office
+ * and the handheld do (one unit of `sku`, so the demo stock lasts), waiting to be palletised.
  */
-export async function palletisedAcmeTransfer(
-  request: APIRequestContext,
-  token: string,
-  pallets: number,
-  sku = 'ACME-KETTLE',
-) {
+export async function pickedAcmeTransfer(request: APIRequestContext, token: string, sku = 'ACME-KETTLE') {
   const call = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) =>
     okApi(request, token, endpoint, input);
   const customers = await call(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 10 });
@@ -63,10 +58,21 @@ export async function palletisedAcmeTransfer(
       qty: line.qty,
       locationId: line.locationId,
     });
-  await call(transferPalletEndpoints.savePalletInfo, {
+  return { id: order.id, transID: order.transID, warehouseId: warehouse!.warehouseId };
+}
+
+/** The same order palletised into `pallets` pallets, with their pallet codes. */
+export async function palletisedAcmeTransfer(
+  request: APIRequestContext,
+  token: string,
+  pallets: number,
+  sku = 'ACME-KETTLE',
+) {
+  const order = await pickedAcmeTransfer(request, token, sku);
+  await okApi(request, token, transferPalletEndpoints.savePalletInfo, {
     id: order.id,
     pallets: Array.from({ length: pallets }, (_, i) => ({ cartons: 1, weight: 10 + i })),
   });
-  const codes = await call(transferPalletEndpoints.getPalletBarCodeList, { id: order.id });
+  const codes = await okApi(request, token, transferPalletEndpoints.getPalletBarCodeList, { id: order.id });
   return { id: order.id, transID: order.transID, palletCodes: codes.map((c) => c.palletCode) };
 }

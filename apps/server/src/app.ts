@@ -56,6 +56,7 @@ import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
+import { registerTransportPdfJob } from './modules/transfers/transport-pdf.export.ts';
 import { authorizationRoutes } from './modules/users/authorization.routes.ts';
 import { loginLogRoutes } from './modules/users/login-log.routes.ts';
 import { rolesRoutes } from './modules/users/roles.routes.ts';
@@ -257,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerExcelJobs(deps);
   registerMonthBillJobs(deps);
   registerUnloadListJob(deps);
+  registerTransportPdfJob(deps);
   registerScheduledJobs(deps);
   registerTenantSyncJobs(deps);
   const bindings = allBindings(deps);

@@ -47,7 +47,9 @@ import { downloadHistoryEndpoints } from './tasks/task.endpoints.ts';
 import { tenantEndpoints } from './tenants/tenant.endpoints.ts';
 import { tenantAccessEndpoints } from './tenants/tenant-access.endpoints.ts';
 import { tenantAdminEndpoints } from './tenants/tenant-admin.endpoints.ts';
+import { ltlEndpoints } from './transfers/ltl.endpoints.ts';
 import { transferEndpoints } from './transfers/transfer.endpoints.ts';
+import { transferExportEndpoints } from './transfers/transfer-export.endpoints.ts';
 import { transferPalletEndpoints } from './transfers/transfer-pallet.endpoints.ts';
 import { transferPickingEndpoints } from './transfers/transfer-picking.endpoints.ts';
 import { authorizationEndpoints } from './users/authorization.endpoints.ts';
@@ -194,10 +196,14 @@ export * from './tenants/tenant-access.schema.ts';
 export * from './tenants/tenant-admin.endpoints.ts';
 export * from './tenants/tenant-admin.schema.ts';
 export * from './tenants/tenant-errors.ts';
+export * from './transfers/ltl.endpoints.ts';
+export * from './transfers/ltl.schema.ts';
 export * from './transfers/transfer.endpoints.ts';
 export * from './transfers/transfer.schema.ts';
 export * from './transfers/transfer-errors.ts';
+export * from './transfers/transfer-export.endpoints.ts';
 export * from './transfers/transfer-pallet.endpoints.ts';
+export * from './transfers/transfer-pda.schema.ts';
 export * from './transfers/transfer-picking.endpoints.ts';
 export * from './transfers/transfer-rules.ts';
 export * from './transfers/transfer-status.ts';
@@ -276,6 +282,8 @@ export const endpointGroups = {
   transfer: transferEndpoints,
   transferPicking: transferPickingEndpoints,
   transferPallet: transferPalletEndpoints,
+  ltl: ltlEndpoints,
+  transferExport: transferExportEndpoints,
   import: importEndpoints,
   pdaSync: syncEndpoints,
   palletCode: palletCodeEndpoints,

@@ -27,4 +27,5 @@ export * from './shipments/receiving-rules.ts';
 export * from './sync/event-points.ts';
 export * from './sync/sync.endpoints.ts';
 export * from './sync/sync.schema.ts';
+export * from './transfers/transfer-pda.schema.ts';
 export * from './users/user.endpoints.ts';

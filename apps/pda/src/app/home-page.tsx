@@ -43,6 +43,7 @@ const SCREENS: Record<string, { to: string; hint: string }> = {
   'pda.put-away': { to: '/put-away', hint: 'menuPutAwayHint' },
   'pda.lookup': { to: '/lookup', hint: 'menuLookupHint' },
   'pda.return-receive': { to: '/return-receive', hint: 'menuReturnReceiveHint' },
+  'pda.transfer-pallet': { to: '/transfer-pallet', hint: 'menuTransferPalletHint' },
   'pda.outbox': { to: '/sync', hint: 'menuSyncHint' },
 };
 
@@ -68,6 +69,7 @@ export function HomePage() {
       lists: await engine.db.pickLists.filter((l) => l.state !== 'picked').count(),
       relist: await engine.db.relist.where('state').equals('pending').count(),
       returns: await engine.db.returns.filter((r) => !r.received).count(),
+      transfers: await engine.db.transfers.filter((r) => r.state === 'picking' && !r.queued).count(),
     }),
     [engine.db],
   );
@@ -90,6 +92,11 @@ export function HomePage() {
     'pda.return-receive': open?.returns ? (
       <Badge size="lg" color="orange" data-testid="home-return-count">
         {open.returns}
+      </Badge>
+    ) : null,
+    'pda.transfer-pallet': open?.transfers ? (
+      <Badge size="lg" color="orange" data-testid="home-transfer-count">
+        {open.transfers}
       </Badge>
     ) : null,
     'pda.outbox': (

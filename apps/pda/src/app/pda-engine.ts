@@ -21,6 +21,7 @@ import {
   returnRefusals,
   uploadPendingPhotos,
 } from '../tasks/return-receive/return-receive-sync.ts';
+import { transferPalletPull, transferPalletRefusals } from '../tasks/transfer-pallet/transfer-pallet-sync.ts';
 import type { PdaApi } from './api.ts';
 
 /** Every task's share of sync: what to undo when the server refuses, and what to cache. */
@@ -30,6 +31,7 @@ const refusals: RefusalEffects = {
   ...relistRefusals,
   ...returnRefusals,
   ...inboundRefusals,
+  ...transferPalletRefusals,
 };
 /** Locations first: the relist pull names the locations of queued relists. */
 const pulls: PullSpec[] = [
@@ -40,6 +42,7 @@ const pulls: PullSpec[] = [
   stockPull,
   returnPull,
   inboundPull,
+  transferPalletPull,
 ];
 /** How often a visible, online app refreshes its cache when nothing else triggers a pull. */
 const PULL_EVERY_MS = 60_000;

@@ -38,6 +38,12 @@ export const taskRoutes: RouteObject[] = [
       import('../tasks/return-receive/return-receive-page.tsx').then((m) => m.ReturnReceivePage),
     ),
   },
+  {
+    path: '/transfer-pallet',
+    ...screen(() =>
+      import('../tasks/transfer-pallet/transfer-pallet-page.tsx').then((m) => m.TransferPalletPage),
+    ),
+  },
   { path: '/sync', ...screen(() => import('../sync/sync-page.tsx').then((m) => m.SyncPage)) },
 ];
 

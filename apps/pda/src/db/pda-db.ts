@@ -9,6 +9,7 @@ import type {
   ReturnSnapshot,
   SequenceGap,
   SyncEventResult,
+  TransferPalletSnapshot,
 } from '@wms/api/pda';
 import { uuidv7 } from '@wms/api/pda';
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
@@ -110,6 +111,11 @@ export interface LocalPhoto {
 /** A container as the device receives and puts it away: the server's copy with queued scans on top. */
 export type LocalInbound = InboundSnapshot & { containerKey: string; transportKey: string };
 
+/**
+ * A picked transfer order to palletise: the server's copy; `queued` turns true as soon as the device
+ * queues its pallets (their codes come back with the next pull).
+ */
+export type LocalTransfer = TransferPalletSnapshot & { transKey: string; queued: boolean };
 export interface DeviceMeta {
   deviceId: string;
   lastSeq: number;
@@ -146,6 +152,7 @@ export class PdaDb extends Dexie {
   declare returns: EntityTable<LocalReturn, 'id'>;
   declare photos: EntityTable<LocalPhoto, 'id'>;
   declare inbound: EntityTable<LocalInbound, 'id'>;
+  declare transfers: EntityTable<LocalTransfer, 'id'>;
 
   /** Strict durability: a scan the user saw confirmed survives a power cut (Chromium honours it). */
   constructor(name: string, options: DexieOptions = {}) {
@@ -178,6 +185,8 @@ export class PdaDb extends Dexie {
     this.version(5).stores({ returns: 'id, trackingKey, status', photos: 'id, state, returnId' });
     // Containers to receive and put away, found by container number or batch number.
     this.version(6).stores({ inbound: 'id, containerKey, transportKey' });
+    // Picked transfer orders to palletise, found by their number.
+    this.version(7).stores({ transfers: 'id, transKey, state' });
     // The outbox's identity is made once, when the database is created, and never changes.
     this.on('populate', (tx) => {
       tx.table('meta').add({ key: 'device', value: { deviceId: uuidv7(), lastSeq: 0 } });

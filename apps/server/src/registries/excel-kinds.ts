@@ -16,6 +16,11 @@ import { shipmentImporter } from '../modules/shipments/shipment.importer.ts';
 import { shipmentProductImporter } from '../modules/shipments/shipment-product.importer.ts';
 import { remoteImporter } from '../modules/shipping/remote.importer.ts';
 import { materialImporter } from '../modules/supplies/material.importer.ts';
+import {
+  ltlProgressExport,
+  transShipExport,
+  transShipProgressExport,
+} from '../modules/transfers/transfer.export.ts';
 import { zipCodeImporter, zoneImporter } from '../modules/warehouses/postal.importer.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { exportJob } from '../platform/excel/export-job.ts';
@@ -53,6 +58,9 @@ export function exportSources(clock: () => Date) {
     order: orderExport(),
     pickList: pickListExport(),
     pickProgress: pickProgressExport(),
+    transShip: transShipExport(),
+    transShipProgress: transShipProgressExport(),
+    ltlProgress: ltlProgressExport(),
   };
 }
 

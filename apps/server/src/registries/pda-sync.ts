@@ -9,6 +9,8 @@ import { returnEventHandlers } from '../modules/returns/return-events.ts';
 import { returnPullSource } from '../modules/returns/return-pull.ts';
 import { inboundPullSource } from '../modules/shipments/inbound-pull.ts';
 import { receivingEventHandlers } from '../modules/shipments/receiving-events.ts';
+import { transferPalletEventHandlers } from '../modules/transfers/transfer-pallet-events.ts';
+import { transferPalletPullSource } from '../modules/transfers/transfer-pallet-pull.ts';
 import { type EventRegistry, eventRegistry } from '../platform/sync/event-handlers.ts';
 import type { PullSources } from '../platform/sync/pull-source.ts';
 
@@ -19,6 +21,7 @@ export const pdaEventRegistry: EventRegistry = eventRegistry(
   relistEventHandlers,
   returnEventHandlers,
   receivingEventHandlers,
+  transferPalletEventHandlers,
 );
 
 /** Every kind the PDA caches. */
@@ -30,4 +33,5 @@ export const pdaPullSources: PullSources = {
   stock: stockPullSource,
   returns: returnPullSource,
   inbound: inboundPullSource,
+  transfers: transferPalletPullSource,
 };

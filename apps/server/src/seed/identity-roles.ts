@@ -120,10 +120,11 @@ export const DEMO_ROLES: DemoRole[] = [
     dataPermission: 'warehouse',
     functionPoints: grant({
       // The dock worker also counts returned parcels in on the PDA.
-      pages: [...palletizing, 'pda.return-receive'],
+      pages: [...palletizing, 'pda.return-receive', 'pda.transfer-pallet'],
       points: [
         ...pdaSync,
         ...pdaInbound,
+        'transship:pallet:save',
         'pallet:code:generate',
         'pallet:code:view',
         relistBadge,

@@ -6,6 +6,7 @@ import { relistSnapshotSchema } from '../pda/relist.schema.ts';
 import { pdaLocationSchema, pdaStockSchema } from '../pda/stock-lookup.schema.ts';
 import { returnSnapshotSchema } from '../returns/return-pda.schema.ts';
 import { inboundSnapshotSchema } from '../shipments/receiving.schema.ts';
+import { transferPalletSnapshotSchema } from '../transfers/transfer-pda.schema.ts';
 
 /** The PDA sends at most 200 events per push. */
 export const SYNC_BATCH_MAX = 200;
@@ -79,6 +80,7 @@ export const syncPullKinds = [
   'stock',
   'returns',
   'inbound',
+  'transfers',
 ] as const;
 export const syncPullKindSchema = z.enum(syncPullKinds);
 export type SyncPullKind = z.infer<typeof syncPullKindSchema>;
@@ -110,6 +112,7 @@ export const syncPullOutput = z.discriminatedUnion('kind', [
   pullPage('stock', pdaStockSchema),
   pullPage('returns', returnSnapshotSchema),
   pullPage('inbound', inboundSnapshotSchema),
+  pullPage('transfers', transferPalletSnapshotSchema),
 ]);
 export type SyncPullOutput = z.infer<typeof syncPullOutput>;
 

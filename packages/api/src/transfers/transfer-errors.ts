@@ -9,4 +9,7 @@ export const transferErrorCodes = {
   transferWarehouseNotOwned: 'TRANSFER_WAREHOUSE_NOT_OWNED',
   transferShortTooMuch: 'TRANSFER_SHORT_TOO_MUCH',
   transferNoPallets: 'TRANSFER_NO_PALLETS',
+  transferPickListMismatch: 'TRANSFER_PICK_LIST_MISMATCH',
+  transferAlreadyPacked: 'TRANSFER_ALREADY_PACKED',
+  transferPackingWarehouses: 'TRANSFER_PACKING_WAREHOUSES',
 } as const;

@@ -1,27 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/define-endpoint.ts';
 import { gs1CompanyPrefixSchema, printDpiSchema, zplLabelsSchema } from '../printing/print.schema.ts';
-import { hasTwoDecimals } from '../products/field-rules.ts';
 import { transferDetailSchema } from './transfer.schema.ts';
+import { savePalletInfoSchema } from './transfer-pda.schema.ts';
 
 const BASE = '/api/v1/WMS/TransShip';
-export const TRANSFER_PALLETS_MAX = 60;
-
-export const transferPalletInput = z.object({
-  cartons: z.number('transfer:rule.count').int('transfer:rule.count').min(1, 'transfer:rule.count').max(500),
-  /** kg, the pallet with its goods. */
-  weight: z
-    .number('transfer:rule.money')
-    .positive('transfer:rule.money')
-    .max(5000, 'transfer:rule.money')
-    .refine(hasTwoDecimals, 'transfer:rule.money'),
-});
-export const savePalletInfoSchema = z.object({
-  id: z.uuid(),
-  pallets: z.array(transferPalletInput).min(1).max(TRANSFER_PALLETS_MAX),
-  /** File ids of pallet photos (UploadFile). */
-  photos: z.array(z.uuid()).max(20).default([]),
-});
 export const transferPalletSchema = z.object({
   id: z.uuid(),
   seq: z.number().int(),

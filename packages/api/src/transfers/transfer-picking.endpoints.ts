@@ -4,6 +4,12 @@ import { pickListRowSchema } from '../picking/pick-list.schema.ts';
 
 const BASE = '/api/v1/WMS/Picking';
 
+const pickingOutput = z.object({
+  pickLists: z.array(pickListRowSchema),
+  /** Orders the stock could not cover: out of stock, waiting for their customer. */
+  outOfStockTransIDs: z.array(z.string()),
+});
+
 /** Pick lists of transfer orders (kinds transport and truck), made by the pick-list code. */
 export const transferPickingEndpoints = {
   createPickingList: defineEndpoint({
@@ -11,11 +17,25 @@ export const transferPickingEndpoints = {
     path: `${BASE}/CreatePickingList`,
     summary: 'Pick lists from pending transfer orders, one per order, stock allocated by the warehouse rules',
     input: z.object({ warehouseId: z.uuid(), ids: z.array(z.uuid()).max(50).optional() }),
-    output: z.object({
-      pickLists: z.array(pickListRowSchema),
-      /** Orders the stock could not cover: out of stock, waiting for their customer. */
-      outOfStockTransIDs: z.array(z.string()),
-    }),
+    output: pickingOutput,
+    access: { functionPoint: 'transship:picking:create' },
+    notifySuccess: true,
+  }),
+  addPicking: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/AddPicking`,
+    summary: 'Add a pending transfer order to an open pick list of its kind and warehouse (lines re-walked)',
+    input: z.object({ pickListId: z.uuid(), id: z.uuid() }),
+    output: pickingOutput,
+    access: { functionPoint: 'transship:picking:create' },
+    notifySuccess: true,
+  }),
+  addPickingBatch: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/AddPickingBatch`,
+    summary: 'Add pending transfer orders to one open pick list of their kind and warehouse',
+    input: z.object({ pickListId: z.uuid(), ids: z.array(z.uuid()).min(1).max(50) }),
+    output: pickingOutput,
     access: { functionPoint: 'transship:picking:create' },
     notifySuccess: true,
   }),

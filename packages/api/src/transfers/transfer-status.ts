@@ -64,6 +64,8 @@ export const transferActions = {
   awaitDocuments: { from: ['fight'], to: 'pendingUpload', staff: true },
   /** Update state: ready for the truck. */
   readyToDeliver: { from: ['fight', 'pendingUpload'], to: 'toBeDelivered', staff: true },
+  /** CreatePacking: a palletised order is loaded on an LTL packing (less-than-truckload). */
+  pack: { from: ['fight', 'pendingUpload', 'toBeDelivered'], to: null, staff: true },
   /** StandardOrderDelivery: the truck took it. */
   deliver: { from: ['toBeDelivered'], to: 'completed', staff: true },
   /** The warehouse reports that stock is short; work stops until the customer confirms. */

@@ -174,7 +174,8 @@ export type TransferRow = z.infer<typeof transferOrderSchema>;
 export const transferDetailSchema = transferOrderSchema.extend({ lines: z.array(transferLineSchema) });
 export type TransferDetail = z.infer<typeof transferDetailSchema>;
 
-export const transferListQuery = pageQuery({
+/** The list's filters; its exports take the same ones. */
+export const transferFilterShape = {
   tab: transferTabSchema.default('all'),
   kind: transferKindSchema.optional(),
   warehouseId: z.uuid().optional(),
@@ -184,7 +185,8 @@ export const transferListQuery = pageQuery({
   isHot: z.coerce.boolean().optional(),
   createdFrom: date.optional(),
   createdTo: date.optional(),
-});
+};
+export const transferListQuery = pageQuery(transferFilterShape);
 export const transferPageSchema = pageOf(transferOrderSchema);
 export const transferCountsQuery = z.object({
   kind: transferKindSchema.optional(),

@@ -9,4 +9,8 @@ export const transferErrors = {
   TRANSFER_WAREHOUSE_NOT_OWNED: 'The customer does not use warehouse {{warehouse}}',
   TRANSFER_SHORT_TOO_MUCH: 'Product {{productNo}}: {{shortQty}} short is more than the {{qty}} ordered',
   TRANSFER_NO_PALLETS: 'Transfer order {{transID}} has no pallets yet: palletise it first',
+  TRANSFER_PICK_LIST_MISMATCH:
+    'Transfer order {{transID}} cannot join pick list {{pickListNo}}: it needs a {{kind}} list of its own warehouse',
+  TRANSFER_ALREADY_PACKED: 'Transfer order {{transID}} is already on LTL packing {{packingNo}}',
+  TRANSFER_PACKING_WAREHOUSES: 'An LTL packing loads orders of one warehouse: {{transID}} ships from another',
 };

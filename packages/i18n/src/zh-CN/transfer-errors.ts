@@ -10,4 +10,7 @@ export const transferErrors: typeof en = {
   TRANSFER_WAREHOUSE_NOT_OWNED: '该客户未使用仓库 {{warehouse}}',
   TRANSFER_SHORT_TOO_MUCH: '产品 {{productNo}}：缺货 {{shortQty}} 件，超过下单数量 {{qty}} 件',
   TRANSFER_NO_PALLETS: '转运单 {{transID}} 还没有托盘：请先打托',
+  TRANSFER_PICK_LIST_MISMATCH: '转运单 {{transID}} 不能加入拣货单 {{pickListNo}}：只能加入本仓库的{{kind}}',
+  TRANSFER_ALREADY_PACKED: '转运单 {{transID}} 已在卡派装车单 {{packingNo}} 中',
+  TRANSFER_PACKING_WAREHOUSES: '一个卡派装车单只能装同一仓库的转运单：{{transID}} 来自其他仓库',
 };

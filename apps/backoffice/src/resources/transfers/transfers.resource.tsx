@@ -1,15 +1,20 @@
 import {
   type ApiClient,
+  EXPORT_FIELDS,
+  ltlEndpoints,
   routeTo,
   type TransferKind,
   type TransferRow,
   transferActionOpen,
   transferEndpoints,
+  transferExportEndpoints,
   transferPalletEndpoints,
   transferStateUpdates,
   transferTabNames,
 } from '@wms/api';
+import type { MessageKey } from '@wms/i18n';
 import { defineResource, printStore, ResourcePage, WarehouseSelect } from '@wms/ui';
+import { TransferPackingDialog } from './ltl-packing-dialog.tsx';
 import {
   TransferCarrierDialog,
   TransferConfirmShortDialog,
@@ -117,6 +122,7 @@ const transfersResource = (name: string, kind?: TransferKind) =>
       estimatedTime: TransferEstimatedTimeDialog,
       reportShort: TransferReportShortDialog,
       confirmShort: TransferConfirmShortDialog,
+      packing: TransferPackingDialog,
     },
     toolbar: (a) => [
       {
@@ -128,7 +134,36 @@ const transfersResource = (name: string, kind?: TransferKind) =>
         }),
         run: printPalletLabels,
       },
+      a.form('packing', {
+        label: 'transfer:action.pack',
+        selection: 'some',
+        endpoint: ltlEndpoints.createPacking,
+      }),
+      a.batch(transferExportEndpoints.createTransportPdf, {
+        label: 'transfer:action.transportPdf',
+        selection: 'some',
+        success: 'resource:exportCreated',
+        input: (rows) => ({ ids: rows.map((r) => r.id) }),
+      }),
+      a.batch(transferExportEndpoints.exportTransShipProgress, {
+        label: 'transfer:action.exportProgress',
+        selection: 'some',
+        success: 'resource:exportCreated',
+        input: (rows) => ({ ids: rows.map((r) => r.id), fields: [...EXPORT_FIELDS.transShipProgress] }),
+      }),
+      a.dialog('export', { endpoint: transferExportEndpoints.exportTransShip }),
     ],
+    export: {
+      fields: EXPORT_FIELDS.transShip.map((key) => ({ key, label: `imports:col.${key}` as MessageKey })),
+      run: ({ fields, scope, query, rows }, api) => {
+        const { pageIndex: _p, pageSize: _s, sort: _o, ...filters } = query;
+        return api.call(transferExportEndpoints.exportTransShip, {
+          ...filters,
+          ...(scope === 'selected' ? { ids: rows.map((r) => r.id) } : {}),
+          fields: fields as (typeof EXPORT_FIELDS.transShip)[number][],
+        });
+      },
+    },
     rowActions: (a) => [
       a.open({
         label: 'transfer:action.audit',

@@ -17,4 +17,5 @@ export const transferViews: ViewMap = {
   'transfers/freight-audit': audit,
   'transfers/trucking-audit': audit,
   'transfers/transport-forecast-audit': audit,
+  'transfers/ltl': () => import('./ltl.resource.tsx').then((m) => ({ default: m.LtlPage })),
 };

@@ -64,6 +64,8 @@ export const transferOrders = pgTable(
     pdaAccount: text('pda_account'),
     clerk: text('clerk'),
     truckCompany: text('truck_company'),
+    /** The LTL packing (less-than-truckload load) the palletised order travels on, if any. */
+    ltlPackingId: uuid('ltl_packing_id'),
     /** The writing transaction: related tenants' sync reads the orders changed since its cursor. */
     changeXid: changeXid(),
     ...audit,
@@ -74,6 +76,7 @@ export const transferOrders = pgTable(
     index('transfer_orders_change').on(t.tenantId, t.changeXid, t.id),
     index('transfer_orders_tenant_status').on(t.tenantId, t.status, t.warehouseId, t.customerId),
     index('transfer_orders_tenant_created').on(t.tenantId, t.createdAt),
+    index('transfer_orders_tenant_ltl').on(t.tenantId, t.ltlPackingId).where(sql`ltl_packing_id is not null`),
     tenantPolicy('transfer_orders'),
   ],
 ).enableRLS();
@@ -168,5 +171,29 @@ export const transferPallets = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('transfer_pallets_tenant_transfer').on(t.tenantId, t.transferId, t.seq),
     tenantPolicy('transfer_pallets'),
+  ],
+).enableRLS();
+
+/**
+ * An LTL packing: palletised transfer orders of one warehouse loaded together on one less-than-truckload
+ * truck. Its orders name it (transfer_orders.ltl_packing_id); it is delivered when they all are.
+ */
+export const ltlPackings = pgTable(
+  'ltl_packings',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    packingNo: text('packing_no').notNull(),
+    warehouseId: uuid('warehouse_id').notNull(),
+    carrier: text('carrier').notNull(),
+    truckCompany: text('truck_company'),
+    remark: text('remark'),
+    ...audit,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('ltl_packings_tenant_no').on(t.tenantId, t.packingNo),
+    index('ltl_packings_tenant_created').on(t.tenantId, t.warehouseId, t.createdAt),
+    tenantPolicy('ltl_packings'),
   ],
 ).enableRLS();

@@ -1,4 +1,6 @@
 import { pdaPickEndpoints, pickingOrderEndpoints, transferPickingEndpoints } from '@wms/api';
+import type { Tx } from '../../db/client.ts';
+import type { Principal } from '../../platform/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { startExport } from '../../platform/excel/export-job.ts';
 import { bindInTenant, implement, type TenantWork } from '../../platform/registry.ts';
@@ -18,6 +20,7 @@ import { pickListPreview } from './pick-lists/pick-list-preview.ts';
 import { pickListQueries } from './pick-lists/pick-list-queries.service.ts';
 import { toPickListRows } from './pick-lists/pick-list-rows.ts';
 import { pickListSheets } from './pick-lists/pick-list-sheet.ts';
+import { transferPickListAddService } from './pick-lists/transfer-pick-list-add.service.ts';
 import { transferPickListService } from './pick-lists/transfer-pick-lists.service.ts';
 
 /** OMS/PickingOrder and PDA/PickOrder. Every write announces the side-menu badges on commit. */
@@ -37,6 +40,15 @@ export function pickingRoutes(deps: AppDeps) {
         ...fixed,
       }),
     );
+  const addToList = async (tx: Tx, p: Principal, input: { pickListId: string; ids: string[] }) => {
+    const { list, outOfStock } = await transferPickListAddService.addTransfersToPickList(
+      tx,
+      p,
+      input,
+      clock(),
+    );
+    return { pickLists: await toPickListRows(tx, p.tenantId, [list]), outOfStockTransIDs: outOfStock };
+  };
   return [
     ...implement(pickingOrderEndpoints, {
       getPickOrderCount: inTenant((tx, p, input) =>
@@ -90,6 +102,10 @@ export function pickingRoutes(deps: AppDeps) {
         );
         return { pickLists: await toPickListRows(tx, p.tenantId, created), outOfStockTransIDs: outOfStock };
       }),
+      addPicking: write((tx, p, input) =>
+        addToList(tx, p, { pickListId: input.pickListId, ids: [input.id] }),
+      ),
+      addPickingBatch: write((tx, p, input) => addToList(tx, p, input)),
       getPickingCount: inTenant(transferPickingService.pendingCount),
     }),
     ...implement(pdaPickEndpoints, {

@@ -185,7 +185,7 @@ describeEachDb('PDA sync pull', (env) => {
       tenantId: user.tenantId,
       userId: user.userId,
       batchMax: 200,
-      pullKinds: ['pallets', 'pickLists', 'relist', 'locations', 'stock', 'returns', 'inbound'],
+      pullKinds: ['pallets', 'pickLists', 'relist', 'locations', 'stock', 'returns', 'inbound', 'transfers'],
       eventTypes: expect.arrayContaining(['pallet.open', 'pallet.close']),
     });
   });

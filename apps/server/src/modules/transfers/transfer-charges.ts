@@ -3,8 +3,11 @@ import { transferCharges } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import type { TransferRecord } from './transfer-rows.ts';
 
-/** pallets: pallets built; labels: labels applied; handover: the order left with its truck. */
-export type TransferChargeKind = 'pallets' | 'labels' | 'handover';
+/**
+ * pallets: pallets built; labels: labels applied; handover: the order left with its truck; ltl: its pallets
+ * were loaded on an LTL packing (less-than-truckload).
+ */
+export type TransferChargeKind = 'pallets' | 'labels' | 'handover' | 'ltl';
 
 /**
  * Records a billable fact of an order once per kind: building the pallets again (after a withdraw)

@@ -83,7 +83,8 @@ export const transferMoves = {
   withdraw: (tx: Tx, p: Principal, input: Ids & { to: 'pending' | 'picking' }, now: Date) =>
     count(
       moveTransfers(tx, p, input.ids, input.to === 'picking' ? 'withdrawToPicking' : 'withdraw', now, {
-        patch: () => ({ palletNum: 0, clerk: null }),
+        // Its pallets are undone, so it leaves its LTL packing too.
+        patch: () => ({ palletNum: 0, clerk: null, ltlPackingId: null }),
       }),
     ),
   updateState: (

@@ -5,9 +5,34 @@ import { transferLines, transferOrders } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import { moveTransfers } from './transfer-moves.service.ts';
-import { scoped } from './transfer-rows.ts';
+import { scoped, type TransferRecord } from './transfer-rows.ts';
+import { assertOpen, lockTransfers } from './transfer-store.ts';
 
 const t = transferOrders;
+
+/** The orders with the units each product still needs (a confirmed shortage already taken off). */
+async function pickable(tx: Tx, rows: TransferRecord[]) {
+  const out: PickableTransfer[] = [];
+  for (const row of rows) {
+    const lines = await tx
+      .select()
+      .from(transferLines)
+      .where(and(eq(transferLines.tenantId, row.tenantId), eq(transferLines.transferId, row.id)));
+    const needs = new Map<string, number>();
+    for (const l of lines)
+      if (l.needPickQty > 0) needs.set(l.productId, (needs.get(l.productId) ?? 0) + l.needPickQty);
+    out.push({
+      id: row.id,
+      orderNo: row.transId,
+      kind: row.kind,
+      warehouseId: row.warehouseId,
+      customerId: row.customerId,
+      carrier: row.carrier,
+      needs,
+    });
+  }
+  return out;
+}
 
 /** A transfer order waiting for its pick list, with the units each product still needs. */
 export interface PickableTransfer {
@@ -43,26 +68,17 @@ export const transferPickingService = {
       .orderBy(desc(t.isHot), asc(t.createdAt), asc(t.id))
       .limit(50)
       .for('update');
-    const out: PickableTransfer[] = [];
-    for (const row of rows) {
-      const lines = await tx
-        .select()
-        .from(transferLines)
-        .where(and(eq(transferLines.tenantId, row.tenantId), eq(transferLines.transferId, row.id)));
-      const needs = new Map<string, number>();
-      for (const l of lines)
-        if (l.needPickQty > 0) needs.set(l.productId, (needs.get(l.productId) ?? 0) + l.needPickQty);
-      out.push({
-        id: row.id,
-        orderNo: row.transId,
-        kind: row.kind,
-        warehouseId: row.warehouseId,
-        customerId: row.customerId,
-        carrier: row.carrier,
-        needs,
-      });
-    }
-    return out;
+    return pickable(tx, rows);
+  },
+
+  /**
+   * The orders AddPicking puts on a list, locked: each must be pending (a refusal names the order and its
+   * status), and only warehouse staff add them.
+   */
+  async lockForPicking(tx: Tx, principal: Principal, ids: string[]) {
+    const rows = await lockTransfers(tx, principal, ids);
+    for (const row of rows) assertOpen(principal, row, 'pick');
+    return pickable(tx, rows);
   },
 
   /** GetPickingCount: pending orders by the pick-list kind they will make. */
@@ -142,5 +158,12 @@ export const transferPickingService = {
             eq(transferLines.productId, p.productId),
           ),
         );
+    // The order row is stamped too, so the PDA's pull of orders to palletise sees the picked units.
+    const ids = [...new Set(picks.map((p) => p.transferId))];
+    if (ids.length)
+      await tx
+        .update(t)
+        .set({ updatedAt: now, updatedBy: principal.userId })
+        .where(and(eq(t.tenantId, principal.tenantId), inArray(t.id, ids)));
   },
 };

@@ -1,6 +1,10 @@
-import { transferEndpoints, transferPalletEndpoints } from '@wms/api';
+import { ltlEndpoints, transferEndpoints, transferExportEndpoints, transferPalletEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
+import { startExport } from '../../platform/excel/export-job.ts';
 import { bindInTenant, implement } from '../../platform/registry.ts';
+import { ltlService as ltl } from './ltl.service.ts';
+import { ltlPackingListPdf } from './ltl-packing-pdf.ts';
+import { ltlProgressExport, transShipExport, transShipProgressExport } from './transfer.export.ts';
 import { bolPdf } from './transfer-bol.ts';
 import { transferCreateService as edits } from './transfer-create.service.ts';
 import { transferMoves as moves } from './transfer-moves.service.ts';
@@ -8,11 +12,29 @@ import { transferOutOfStockService as shortage } from './transfer-out-of-stock.s
 import { transferPalletLabelsPdf, transferPalletLabelsZpl } from './transfer-pallet-labels.ts';
 import { transferPalletsService as pallets } from './transfer-pallets.service.ts';
 import { transfersService as service } from './transfers.service.ts';
+import { startTransportPdf } from './transport-pdf.export.ts';
 
 export function transfersRoutes(deps: AppDeps) {
   const inTenant = bindInTenant(deps);
   const now = () => deps.clock();
   return [
+    ...implement(transferExportEndpoints, {
+      exportTransShip: inTenant((tx, _p, input, ctx) => startExport(deps, tx, ctx, transShipExport(), input)),
+      exportTransShipProgress: inTenant((tx, _p, input, ctx) =>
+        startExport(deps, tx, ctx, transShipProgressExport(), input),
+      ),
+      exportLtlProgress: inTenant((tx, _p, input, ctx) =>
+        startExport(deps, tx, ctx, ltlProgressExport(), input),
+      ),
+      createTransportPdf: inTenant((tx, _p, input, ctx) => startTransportPdf(deps, tx, ctx, input.ids)),
+    }),
+    ...implement(ltlEndpoints, {
+      getPackingPageList: inTenant(ltl.list),
+      createPacking: inTenant((tx, p, input) => ltl.create(tx, p, input, now())),
+      createPackingBatch: inTenant((tx, p, input) => ltl.createBatch(tx, p, input, now())),
+      createPackingList: inTenant((tx, p, input) => ltlPackingListPdf(tx, p, input.id, deps.files, now())),
+      createPickingCount: inTenant(ltl.counts),
+    }),
     ...implement(transferPalletEndpoints, {
       savePalletInfo: inTenant((tx, p, input) => pallets.save(tx, p, input, now())),
       getPalletBarCodeList: inTenant((tx, p, input) => pallets.list(tx, p, input.id)),

@@ -28,20 +28,30 @@ const scopeWhere = (p: Principal, q: Scope, ...more: (SQL | undefined)[]) =>
     ...more,
   );
 
+export type TransferFilter = Omit<z.output<typeof transferListQuery>, 'pageIndex' | 'pageSize' | 'sort'> & {
+  ids?: string[];
+};
+
+/** The caller's orders of a tab under the list's filters (the list and its exports). */
+export function transferWhere(principal: Principal, q: TransferFilter) {
+  const keys = splitBatch(q.keyword).map((k) => k.toUpperCase());
+  return scopeWhere(
+    principal,
+    q,
+    tabWhere(q.tab),
+    q.ids?.length ? inArray(t.id, q.ids) : undefined,
+    q.isHot === undefined ? undefined : eq(t.isHot, q.isHot),
+    keys.length ? or(inArray(t.transId, keys), inArray(t.po, keys)) : undefined,
+    q.createdFrom ? gte(t.createdAt, dayStart(q.createdFrom)) : undefined,
+    q.createdTo ? lt(t.createdAt, new Date(+dayStart(q.createdTo) + DAY_MS)) : undefined,
+  );
+}
+
 export const transfersService = {
   detail: detailOf,
 
   async list(tx: Tx, principal: Principal, q: z.output<typeof transferListQuery>) {
-    const keys = splitBatch(q.keyword).map((k) => k.toUpperCase());
-    const where = scopeWhere(
-      principal,
-      q,
-      tabWhere(q.tab),
-      q.isHot === undefined ? undefined : eq(t.isHot, q.isHot),
-      keys.length ? or(inArray(t.transId, keys), inArray(t.po, keys)) : undefined,
-      q.createdFrom ? gte(t.createdAt, dayStart(q.createdFrom)) : undefined,
-      q.createdTo ? lt(t.createdAt, new Date(+dayStart(q.createdTo) + DAY_MS)) : undefined,
-    );
+    const where = transferWhere(principal, q);
     const items = await transferRows(tx, principal, where, pageWindow(q), [
       desc(t.isHot),
       desc(t.createdAt),

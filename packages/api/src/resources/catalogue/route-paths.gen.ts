@@ -159,5 +159,6 @@ export const routePaths = {
   'pda.put-away': '/pda/put-away',
   'pda.lookup': '/pda/lookup',
   'pda.return-receive': '/pda/return-receive',
+  'pda.transfer-pallet': '/pda/transfer-pallet',
   'pda.outbox': '/pda/outbox',
 } as const;

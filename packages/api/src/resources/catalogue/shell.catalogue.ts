@@ -65,6 +65,7 @@ export const pdaPages = area(
     ['put-away', '/pda/put-away', '上架', 'Put away', 'arrow-bar-to-up'],
     ['lookup', '/pda/lookup', '库存查询', 'Stock lookup', 'search'],
     ['return-receive', '/pda/return-receive', '退货收货', 'Return receiving', 'arrow-back-up'],
+    ['transfer-pallet', '/pda/transfer-pallet', '转运单打托', 'Palletize transfer orders', 'truck'],
     ['outbox', '/pda/outbox', '待同步', 'Pending sync', 'cloud-upload'],
   ],
 );

@@ -30,6 +30,19 @@ async function available(c: Context, order: PickableTransfer, productId: string)
   return Math.max(0, row?.n ?? 0);
 }
 
+/** The pick-list kind a transfer order is picked on: trucking on truck lists, the rest on transport. */
+export const pickListKindOf = (transferKind: string) => (transferKind === 'trucking' ? 'truck' : 'transport');
+
+/** The stock could not cover the order: it goes out of stock with the short units of each product. */
+export async function reportShort(c: Context, order: PickableTransfer, pickListNo: string) {
+  const shorts = [];
+  for (const [productId, need] of order.needs) {
+    const free = await available(c, order, productId);
+    if (free < need) shorts.push({ productId, shortQty: need - free });
+  }
+  await transferPickingService.short(c.tx, c.principal, order.id, shorts, pickListNo, c.now);
+}
+
 /** One transfer order's pick list, or its shortage when the stock cannot cover it. */
 async function listFor(
   c: Context,
@@ -41,12 +54,7 @@ async function listFor(
   const pickListNo = `PK${dayOf(c.now)}${String(n).padStart(4, '0')}`;
   const lines = await allocateNeeds(c.tx, c.principal, order, order.needs, pickListNo, c.now);
   if (!lines) {
-    const shorts = [];
-    for (const [productId, need] of order.needs) {
-      const free = await available(c, order, productId);
-      if (free < need) shorts.push({ productId, shortQty: need - free });
-    }
-    await transferPickingService.short(c.tx, c.principal, order.id, shorts, pickListNo, c.now);
+    await reportShort(c, order, pickListNo);
     return null;
   }
   const route = routeLines(plan, lines, strategy);
@@ -57,7 +65,7 @@ async function listFor(
       id,
       tenantId: c.principal.tenantId,
       pickListNo,
-      kind: order.kind === 'trucking' ? 'truck' : 'transport',
+      kind: pickListKindOf(order.kind),
       pickingOrderType: order.needs.size === 1 ? 1 : 2,
       warehouseId: order.warehouseId,
       customerId: order.customerId,
