@@ -13,7 +13,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/wms-e2e-${port}`;
  */
 const LANE_PATTERNS = [
   /\/(shell-|platform|identity|download-center|settings-|md-)[^/]*\.spec\.ts$/,
-  /\/(pda-|tenants-|orders-)[^/]*\.spec\.ts$/,
+  /\/(pda-|tenants-|orders-|transfer-)[^/]*\.spec\.ts$/,
 ];
 const laneCount = process.env.E2E_LANES === '1' ? 1 : LANE_PATTERNS.length + 1;
 
