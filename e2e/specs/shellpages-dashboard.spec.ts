@@ -38,7 +38,8 @@ for (const [locale, texts] of [
     await expect(page.getByTestId('widget-orders').locator('.recharts-surface').first()).toBeVisible();
     await expect(page.getByTestId('setup-createWarehouse')).toHaveText(texts.done);
     await expect(page.getByTestId('storage-row').first()).toBeVisible();
-    await expect(page.getByTestId('widget-billingTrend')).toContainText(texts.notBuilt);
+    await expect(page.getByTestId('widget-tickets')).toContainText(texts.notBuilt);
+    await expect(page.getByTestId('billing-total')).toHaveText(/^-?\d+\.\d{2}$/);
     const axe = await new AxeBuilder({ page }).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);

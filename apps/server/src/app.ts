@@ -30,6 +30,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { excelRoutes } from './modules/excel/excel.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
+import { registerFmsDownloadJobs } from './modules/finance/fms-downloads.ts';
 import { registerMonthBillJobs } from './modules/finance/month-bill.export.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -257,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerExcelJobs(deps);
   registerMonthBillJobs(deps);
+  registerFmsDownloadJobs(deps);
   registerUnloadListJob(deps);
   registerTransportPdfJob(deps);
   registerScheduledJobs(deps);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 /** Loaded where used, never at start-up: together ≈ 90 MB of the idle server's memory (see docs/decisions.md). */
-const LAZY = ['exceljs', 'pdf-lib', 'bwip-js', 'nodemailer'];
+const LAZY = ['exceljs', 'pdf-lib', '@pdf-lib/fontkit', 'bwip-js', 'nodemailer'];
 
 it('start-up (app.ts and main.ts imports) loads no document or mail library', () => {
   const app = fileURLToPath(new URL('../app.ts', import.meta.url));

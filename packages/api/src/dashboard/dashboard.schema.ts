@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingWidgetsSchema } from '../finance/finance.schema.ts';
 import { orderStatusSchema } from '../orders/order-status.ts';
 
 /** The dashboard's ranges, counted in whole US Pacific days ending today. */
@@ -13,13 +14,7 @@ export const dashboardQuery = z.object({
 });
 
 /** Widgets whose business area is not built yet: the screen says so instead of drawing zeros. */
-export const pendingWidgets = [
-  'misShipment',
-  'billingTrend',
-  'pastDue',
-  'freightApproval',
-  'tickets',
-] as const;
+export const pendingWidgets = ['misShipment', 'freightApproval', 'tickets'] as const;
 
 /** Setup guide steps in order, each with the page that does it. */
 export const setupSteps = [
@@ -65,6 +60,8 @@ export const dashboardSchema = z.object({
   ),
   /** done is null when the step's area is not built yet. */
   setupGuide: z.array(z.object({ step: z.string(), path: z.string(), done: z.boolean().nullable() })),
+  /** Billing trend (money charged per day of the range) and past-due accounts, from the ledger and bills. */
+  billing: billingWidgetsSchema,
   pending: z.array(z.enum(pendingWidgets)),
   /** A customer's user: the warehouse's own widgets (setup, location use, subscription) are not theirs. */
   forCustomer: z.boolean().default(false),

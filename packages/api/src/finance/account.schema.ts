@@ -31,11 +31,15 @@ export const rechargeSchema = z.object({
   createdTime: z.string(),
 });
 export type Recharge = z.infer<typeof rechargeSchema>;
-export const rechargeQuery = pageQuery({
+const rechargeFilters = {
   customerId: z.uuid().optional(),
   serialNo: z.string().trim().max(40).optional(),
   auditState: z.enum(AUDIT_STATES).optional(),
-});
+};
+export const rechargeQuery = pageQuery(rechargeFilters);
+/** The recharge list's filters without paging: what its download (FMSRechargeDownloadList) takes. */
+export const rechargeFilterInput = z.object(rechargeFilters);
+export type RechargeFilter = z.infer<typeof rechargeFilterInput>;
 export const rechargePageSchema = pageOf(rechargeSchema);
 export const rechargeAuditInput = z.object({
   ids: z.array(z.uuid()).min(1).max(200),

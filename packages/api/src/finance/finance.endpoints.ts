@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/define-endpoint.ts';
 import { taskRefSchema } from '../imports/import.schema.ts';
+import { rechargeFilterInput } from './account.schema.ts';
 import {
   adjustChargeInput,
+  BATCH_BILL_MAX,
+  batchBillInput,
+  billFilterInput,
   billPageSchema,
   billQuery,
   billReportQuery,
@@ -12,6 +16,8 @@ import {
   chargeQuery,
   chargeSchema,
   closeMonthInput,
+  type FeeDownload,
+  feeDownloadInput,
   miscFeeAuditInput,
   miscFeeImportInput,
   miscFeeInput,
@@ -22,6 +28,8 @@ import {
   unbilledQuery,
   voucherFileInput,
   writeOffInput,
+  writeOffRecordPageSchema,
+  writeOffRecordQuery,
 } from './finance.schema.ts';
 
 const bill = '/api/v1/FMS/Bill';
@@ -101,6 +109,15 @@ export const billEndpoints = {
     access: { functionPoint: 'finance:bill:edit' },
     notifySuccess: true,
   }),
+  getWriteOffList: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/FMS/WriteOff/GetPageList',
+    summary: 'Write-off records: each payment matched to a bill, newest first',
+    input: writeOffRecordQuery,
+    output: writeOffRecordPageSchema,
+    access: 'session',
+    mutates: false,
+  }),
   writeOff: defineEndpoint({
     method: 'POST',
     path: `${bill}/WriteOff`,
@@ -173,6 +190,39 @@ const downloads = '/api/v1/DownloadHistory/DownloadHistory';
 const monthBillInput = z.object({ billId: z.uuid() });
 const taskOutput = z.object({ taskId: z.uuid() });
 
+/** The path of each per-fee download. */
+export const FEE_DOWNLOAD_PATHS = {
+  freight: 'FMSFreightFeeDownload',
+  storage: 'FMSStorageFeeDownload',
+  orderDeal: 'FMSOrderDealFeeDownload',
+  transShip: 'FMSTransShipFeeDownload',
+  unload: 'FMSUnloadFeeDownload',
+  extra: 'FMSExtraFeeDownload',
+} as const satisfies Record<FeeDownload, string>;
+
+function feeDownload(fee: FeeDownload) {
+  return defineEndpoint({
+    method: 'POST',
+    path: `${downloads}/${FEE_DOWNLOAD_PATHS[fee]}`,
+    summary: `Ledger lines of the ${fee} fees (a bill's, or by customer, warehouse and month), each with its source`,
+    input: feeDownloadInput,
+    output: taskOutput,
+    access: { functionPoint: 'finance:bill:export' },
+    notifySuccess: true,
+  });
+}
+
+function feeDownloads() {
+  return {
+    freightFee: feeDownload('freight'),
+    storageFee: feeDownload('storage'),
+    orderDealFee: feeDownload('orderDeal'),
+    transShipFee: feeDownload('transShip'),
+    unloadFee: feeDownload('unload'),
+    extraFee: feeDownload('extra'),
+  };
+}
+
 /** The month-bill downloads: download-center tasks that make the bill's Excel or PDF. */
 export const billDownloadEndpoints = {
   summaryMonthBill: defineEndpoint({
@@ -187,10 +237,56 @@ export const billDownloadEndpoints = {
   summaryMonthBillPdf: defineEndpoint({
     method: 'POST',
     path: `${downloads}/FMSSummaryMonthBillPDF`,
-    summary: 'Month bill as PDF with its fee components and totals',
+    summary: 'Month bill as PDF (Chinese and English) with its fee components and totals',
     input: monthBillInput,
     output: taskOutput,
     access: { functionPoint: 'finance:bill:export' },
+    notifySuccess: true,
+  }),
+  batchSummaryMonthBill: defineEndpoint({
+    method: 'POST',
+    path: `${downloads}/FMSBatchSummaryMonthBill`,
+    summary: `Several month bills (at most ${BATCH_BILL_MAX}) in one workbook, each with its totals and lines`,
+    input: batchBillInput,
+    output: taskOutput,
+    access: { functionPoint: 'finance:bill:export' },
+    notifySuccess: true,
+  }),
+  summaryMonthBillTotal: defineEndpoint({
+    method: 'POST',
+    path: `${downloads}/FMSSummaryMonthBillTotal`,
+    summary: 'One row per bill of the billed list (its filters) with fee columns and totals, then the sum',
+    input: billFilterInput,
+    output: taskOutput,
+    access: { functionPoint: 'finance:bill:export' },
+    notifySuccess: true,
+  }),
+  creditBill: defineEndpoint({
+    method: 'POST',
+    path: `${downloads}/FMSCreditBillDownload`,
+    summary: "Credit customers' bills with their credit limit, what is owed and the days past due",
+    input: billFilterInput,
+    output: taskOutput,
+    access: { functionPoint: 'finance:bill:export' },
+    notifySuccess: true,
+  }),
+  prepayBill: defineEndpoint({
+    method: 'POST',
+    path: `${downloads}/FMSPrepayBillDownload`,
+    summary: "Prepaid customers' bills with each customer's balance",
+    input: billFilterInput,
+    output: taskOutput,
+    access: { functionPoint: 'finance:bill:export' },
+    notifySuccess: true,
+  }),
+  ...feeDownloads(),
+  rechargeList: defineEndpoint({
+    method: 'POST',
+    path: `${downloads}/FMSRechargeDownloadList`,
+    summary: 'The recharge list (its filters) as Excel',
+    input: rechargeFilterInput,
+    output: taskOutput,
+    access: { functionPoint: 'finance:recharge:export' },
     notifySuccess: true,
   }),
 };

@@ -142,14 +142,76 @@ export const billSchema = z.object({
   createdTime: z.string(),
 });
 export type Bill = z.infer<typeof billSchema>;
-export const billQuery = pageQuery({
+const billFilters = {
   customerId: z.uuid().optional(),
   warehouseId: z.uuid().optional(),
   billMonth: month.optional(),
   invoiceNo: z.string().trim().max(40).optional(),
   state: z.enum(BILL_STATES).optional(),
-});
+};
+export const billQuery = pageQuery(billFilters);
 export const billPageSchema = pageOf(billSchema);
+/** The billed list's filters without paging: what the total, credit and prepay downloads take. */
+export const billFilterInput = z.object(billFilters);
+export type BillFilter = z.infer<typeof billFilterInput>;
+
+/** The most bills one batch month-bill download takes. */
+export const BATCH_BILL_MAX = 50;
+export const batchBillInput = z.object({ billIds: z.array(z.uuid()).min(1).max(BATCH_BILL_MAX) });
+
+/**
+ * The per-fee downloads (FMS…FeeDownload): each ledger line falls in exactly one. Transfer fees are the
+ * lines of transfer orders; extra fees are every line the other five leave.
+ */
+export const FEE_DOWNLOADS = ['freight', 'storage', 'orderDeal', 'transShip', 'unload', 'extra'] as const;
+export type FeeDownload = (typeof FEE_DOWNLOADS)[number];
+export const feeDownloadInput = z.object({
+  billId: z.uuid().optional(),
+  customerId: z.uuid().optional(),
+  warehouseId: z.uuid().optional(),
+  billMonth: month.optional(),
+  invoiceState: z.enum(INVOICE_STATES).optional(),
+});
+export type FeeDownloadFilter = z.infer<typeof feeDownloadInput>;
+
+/** One payment matched to a bill (a write-off record). */
+export const writeOffRecordSchema = z.object({
+  id: z.uuid(),
+  billId: z.uuid(),
+  invoiceNo: z.string(),
+  billMonth: z.string(),
+  customerId: z.uuid(),
+  customerCode: z.string(),
+  warehouseName: z.string(),
+  amount: z.number(),
+  remark: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdTime: z.string(),
+});
+export type WriteOffRecord = z.infer<typeof writeOffRecordSchema>;
+export const writeOffRecordQuery = pageQuery({
+  invoiceNo: z.string().trim().max(40).optional(),
+  customerId: z.uuid().optional(),
+  billMonth: month.optional(),
+});
+export const writeOffRecordPageSchema = pageOf(writeOffRecordSchema);
+
+/** The dashboard's billing widgets: money charged per day, and customers with bills past their due date. */
+export const billingWidgetsSchema = z.object({
+  trend: z.array(z.object({ date: z.string(), amount: z.number() })),
+  total: z.number(),
+  pastDue: z.array(
+    z.object({
+      customerId: z.uuid(),
+      customerCode: z.string(),
+      bills: z.number().int(),
+      amountToPay: z.number(),
+      oldestDueOn: z.string(),
+      daysOverdue: z.number().int(),
+    }),
+  ),
+});
+export type BillingWidgets = z.infer<typeof billingWidgetsSchema>;
 
 export const closeMonthInput = z.object({
   billMonth: month,

@@ -163,4 +163,8 @@ export const home = {
   'task.empty': 'No tasks',
   'task.viewAll': 'View all {{count}} tasks',
   'task.reviewIn': 'Reviewable in {{seconds}} s',
+  'billing.total': 'Charged in the range',
+  'billing.amount': 'Charged',
+  'pastDue.none': 'No bills past their due date',
+  'pastDue.row': '{{bills}} bill(s), {{days}} day(s) past due',
 };

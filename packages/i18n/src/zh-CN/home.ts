@@ -163,4 +163,8 @@ export const home = {
   'task.empty': '暂无任务',
   'task.viewAll': '查看全部 {{count}} 个任务',
   'task.reviewIn': '{{seconds}} 秒后可查看',
+  'billing.total': '区间计费合计',
+  'billing.amount': '计费金额',
+  'pastDue.none': '没有逾期账单',
+  'pastDue.row': '{{bills}} 张账单，逾期 {{days}} 天',
 };

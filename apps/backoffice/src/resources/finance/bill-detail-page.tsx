@@ -1,11 +1,24 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Menu,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   type Bill,
   billActionOpen,
   billDownloadEndpoints,
   billEndpoints,
   type Charge,
+  FEE_DOWNLOADS,
   FEE_TYPES,
+  type FeeDownload,
   routeTo,
 } from '@wms/api';
 import { type ColumnDefinition, DataTable, renderCell, useApiMutation, useApiQuery } from '@wms/ui';
@@ -37,6 +50,44 @@ const LINES: readonly ColumnDefinition<Charge>[] = [
   { accessor: 'seq', title: 'finance:seq' },
   { accessor: 'remark', title: 'finance:remark' },
 ];
+
+const FEE_DOWNLOAD_CALLS = {
+  freight: billDownloadEndpoints.freightFee,
+  storage: billDownloadEndpoints.storageFee,
+  orderDeal: billDownloadEndpoints.orderDealFee,
+  transShip: billDownloadEndpoints.transShipFee,
+  unload: billDownloadEndpoints.unloadFee,
+  extra: billDownloadEndpoints.extraFee,
+} as const satisfies Record<FeeDownload, unknown>;
+
+/** The per-fee downloads of one bill: each kind of fee's lines with their sources, in the download center. */
+function FeeDownloadsMenu({ billId, disabled }: { billId: string; disabled: boolean }) {
+  const { t } = useTranslation();
+  const calls = {
+    freight: useApiMutation(FEE_DOWNLOAD_CALLS.freight),
+    storage: useApiMutation(FEE_DOWNLOAD_CALLS.storage),
+    orderDeal: useApiMutation(FEE_DOWNLOAD_CALLS.orderDeal),
+    transShip: useApiMutation(FEE_DOWNLOAD_CALLS.transShip),
+    unload: useApiMutation(FEE_DOWNLOAD_CALLS.unload),
+    extra: useApiMutation(FEE_DOWNLOAD_CALLS.extra),
+  };
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant="light" data-testid="download-fees" disabled={disabled}>
+          {t('finance:download.fees')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {FEE_DOWNLOADS.map((fee) => (
+          <Menu.Item key={fee} data-fee-download={fee} onClick={() => calls[fee].mutate({ billId })}>
+            {t(`finance:download.fee.${fee}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
 
 /** The correction of one line: a reversal and the corrected amount, never an edit. */
 function AdjustDialog({ charge, onClose }: { charge: Charge; onClose: () => void }) {
@@ -125,6 +176,7 @@ function BillView({ editable }: { editable: boolean }) {
           >
             {t('finance:downloadPdf')}
           </Button>
+          <FeeDownloadsMenu billId={id} disabled={!found} />
           <Button variant="default" component={Link} to={routeTo('finance.billed')}>
             {t('finance:billed')}
           </Button>

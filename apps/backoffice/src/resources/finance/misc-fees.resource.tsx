@@ -1,4 +1,4 @@
-import { AUDIT_STATES, auditActionOpen, miscFeeEndpoints } from '@wms/api';
+import { AUDIT_STATES, auditActionOpen, miscFeeEndpoints, routeTo } from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
 import { MiscFeeDialog } from './misc-fee-dialog.tsx';
 
@@ -55,5 +55,15 @@ export const miscFeesResource = defineResource({
 });
 
 export function MiscFeesPage() {
-  return <ResourcePage titleKey="finance:miscFees" resource={miscFeesResource} />;
+  return (
+    <ResourcePage
+      titleKey="finance:miscFees"
+      resource={miscFeesResource}
+      add={{
+        to: routeTo('finance.misc-fee-import'),
+        label: 'finance:miscFees.import',
+        endpoint: miscFeeEndpoints.import,
+      }}
+    />
+  );
 }

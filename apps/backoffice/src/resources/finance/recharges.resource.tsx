@@ -1,6 +1,20 @@
-import { AUDIT_STATES, accountEndpoints, auditActionOpen } from '@wms/api';
+import {
+  AUDIT_STATES,
+  accountEndpoints,
+  auditActionOpen,
+  billDownloadEndpoints,
+  type RechargeFilter,
+  rechargeFilterInput,
+} from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
 import { RechargeDialog } from './recharge-dialog.tsx';
+
+/** The list's filters as the URL holds them (the list call's input); what does not parse is left out. */
+function listFilters(): RechargeFilter {
+  const values = Object.fromEntries(new URLSearchParams(globalThis.location.search));
+  const parsed = rechargeFilterInput.safeParse(values);
+  return parsed.success ? parsed.data : {};
+}
 
 /** Recharges: entered with a voucher, edited while pending or rejected, approved or rejected. */
 export const rechargesResource = defineResource({
@@ -36,6 +50,12 @@ export const rechargesResource = defineResource({
   ],
   toolbar: (a) => [
     a.form('recharge', { label: 'finance:recharge', endpoint: accountEndpoints.createRecharge }),
+    a.batch(billDownloadEndpoints.rechargeList, {
+      label: 'resource:export',
+      selection: 'none',
+      success: false,
+      input: () => listFilters(),
+    }),
   ],
   rowActions: (a) => [
     a.rowForm('recharge', {

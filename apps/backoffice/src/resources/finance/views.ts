@@ -12,4 +12,9 @@ export const financeViews: ViewMap = {
   'finance/recharge': () => import('./recharges.resource.tsx').then((m) => ({ default: m.RechargesPage })),
   'finance/transaction': () =>
     import('./transactions.resource.tsx').then((m) => ({ default: m.TransactionsPage })),
+  'finance/receivable': () => import('./bills.resource.tsx').then((m) => ({ default: m.ReceivablesPage })),
+  'finance/write-off-record': () =>
+    import('./write-offs.resource.tsx').then((m) => ({ default: m.WriteOffsPage })),
+  'finance/misc-fee-import': () =>
+    import('./misc-fee-import-page.tsx').then((m) => ({ default: m.MiscFeeImportPage })),
 };

@@ -54,6 +54,8 @@ export const charges = pgTable(
     uniqueIndex('charges_source').on(t.tenantId, t.sourceKind, t.sourceId, t.feeComponent, t.seq),
     index('charges_open').on(t.tenantId, t.customerId, t.warehouseId, t.billMonth, t.billId),
     index('charges_bill').on(t.tenantId, t.billId),
+    // The dashboard's billing trend: money charged per day.
+    index('charges_day').on(t.tenantId, t.occurredOn),
     tenantPolicy('charges'),
   ],
 ).enableRLS();

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { customerScope, warehouseScope } from '../../platform/data-scope.ts';
+import { billsService } from '../finance/bills.service.ts';
 import { announcementsService } from '../notices/announcements.service.ts';
 import { pacificDays } from './pacific-days.ts';
 
@@ -158,6 +159,7 @@ export const dashboardService = {
       pageSize: 5,
       type: 'published',
     });
+    const billing = await billsService.widgets(tx, principal, range, range[range.length - 1]!);
     const zh = locale === 'zh-CN';
     return {
       range: { days, from: range[0]!, to: range[range.length - 1]!, timeZone: DASHBOARD_TIME_ZONE },
@@ -170,6 +172,7 @@ export const dashboardService = {
         releaseTime: a.releaseTime,
       })),
       setupGuide: guide,
+      billing,
       pending: [...pendingWidgets],
       forCustomer: !operator,
     } satisfies Dashboard;

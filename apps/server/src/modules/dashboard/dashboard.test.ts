@@ -75,7 +75,11 @@ describeEachDb('dashboard', (env) => {
       ['chooseQuote', false],
       ['addCarrierAccount', false],
     ]);
-    expect(data.pending).toContain('billingTrend');
+    expect(data.pending).toContain('tickets');
+    expect(data.pending).not.toContain('billingTrend');
+    expect(data.billing.trend.map((d: { date: string }) => d.date)).toEqual(
+      data.orders.daily.map((d: { date: string }) => d.date),
+    );
     expect(b).toBeTruthy();
     expect(
       (await call(dashboardEndpoints.getOverview, { days: 30 }, world.user)).data.orders.daily,

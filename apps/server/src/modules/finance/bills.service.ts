@@ -1,6 +1,8 @@
 import {
   type Bill,
   type BillAction,
+  type BillFilter,
+  type BillingWidgets,
   type BillState,
   billActionOpen,
   type billQuery,
@@ -9,11 +11,13 @@ import {
   ErrorCode,
   monthClosable,
   uuidv7,
+  type WriteOffRecord,
+  type writeOffRecordQuery,
 } from '@wms/api';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { bills, charges, customers, warehouses, writeOffs } from '../../db/schema/index.ts';
+import { bills, charges, customers, users, warehouses, writeOffs } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { canAccess, customerScope, warehouseScope } from '../../platform/data-scope.ts';
@@ -23,7 +27,7 @@ import { iso, notFound, pageWindow } from '../../platform/values.ts';
 import { mailPushService } from '../mail/mail-push.service.ts';
 import { dollars, feeTotals } from './fee-totals.ts';
 import { financeQueries } from './finance-queries.ts';
-import { ledgerService } from './ledger.service.ts';
+import { ledgerService, roundMilli } from './ledger.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,6 +37,22 @@ const scoped = (p: Principal, ...more: (SQL | undefined)[]) =>
     warehouseScope(p, bills.warehouseId),
     customerScope(p, bills.customerId),
     ...more,
+  );
+
+/** Prepaid accounts are every account that is not a credit account. */
+export type AccountKind = 'credit' | 'prepaid';
+
+/** The billed list's filters, and optionally one kind of account. */
+const filtered = (p: Principal, q: BillFilter, account?: AccountKind) =>
+  scoped(
+    p,
+    q.customerId ? eq(bills.customerId, q.customerId) : undefined,
+    q.warehouseId ? eq(bills.warehouseId, q.warehouseId) : undefined,
+    q.billMonth ? eq(bills.billMonth, q.billMonth) : undefined,
+    q.invoiceNo ? eq(bills.invoiceNo, q.invoiceNo) : undefined,
+    q.state ? eq(bills.state, q.state) : undefined,
+    account === 'credit' ? eq(bills.accountType, 'credit') : undefined,
+    account === 'prepaid' ? ne(bills.accountType, 'credit') : undefined,
   );
 
 /** The last day of YYYY-MM plus the payment term: when the bill falls due. */
@@ -124,16 +144,152 @@ function mailBill(tx: Tx, p: Principal, bill: Bill & { totalCents: number }, now
 
 export const billsService = {
   async list(tx: Tx, p: Principal, q: z.infer<typeof billQuery>) {
-    const where = scoped(
-      p,
-      q.customerId ? eq(bills.customerId, q.customerId) : undefined,
-      q.warehouseId ? eq(bills.warehouseId, q.warehouseId) : undefined,
-      q.billMonth ? eq(bills.billMonth, q.billMonth) : undefined,
-      q.invoiceNo ? eq(bills.invoiceNo, q.invoiceNo) : undefined,
-      q.state ? eq(bills.state, q.state) : undefined,
-    );
+    const where = filtered(p, q);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(bills).where(where);
     return { items: (await billRows(tx, where, pageWindow(q))).map(strip), total };
+  },
+
+  /** How many bills the filters (and account kind) select. */
+  async count(tx: Tx, p: Principal, q: BillFilter, account?: AccountKind) {
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(bills)
+      .where(filtered(p, q, account));
+    return total;
+  },
+
+  /** A window of the filtered bills, in the list's order: what the bill downloads read. */
+  async slice(
+    tx: Tx,
+    p: Principal,
+    q: BillFilter,
+    account: AccountKind | undefined,
+    window: { limit: number; offset: number },
+  ) {
+    return (await billRows(tx, filtered(p, q, account), window)).map(strip);
+  },
+
+  /**
+   * The dashboard's billing widgets, within the caller's scope: the money charged on each of `days`
+   * (reversals included, each day's exact sum rounded once), and the customers whose unsettled bills are
+   * past their due date on `today`, most owed first.
+   */
+  async widgets(tx: Tx, p: Principal, days: readonly string[], today: string): Promise<BillingWidgets> {
+    const perDay = await tx
+      .select({ day: charges.occurredOn, milli: sql<string>`sum(${charges.exactMilli})` })
+      .from(charges)
+      .where(
+        and(
+          eq(charges.tenantId, p.tenantId),
+          warehouseScope(p, charges.warehouseId),
+          customerScope(p, charges.customerId),
+          between(charges.occurredOn, days[0]!, days[days.length - 1]!),
+        ),
+      )
+      .groupBy(charges.occurredOn);
+    const byDay = new Map(perDay.map((r) => [r.day, Number(r.milli)]));
+    const trend = days.map((date) => ({ date, amount: dollars(roundMilli(byDay.get(date) ?? 0)) }));
+    const total = dollars(roundMilli(perDay.reduce((sum, r) => sum + Number(r.milli), 0)));
+    const late = await tx
+      .select({ id: bills.id })
+      .from(bills)
+      .where(scoped(p, eq(bills.state, 'unsettled'), lt(bills.dueOn, today)))
+      .orderBy(asc(bills.dueOn))
+      .limit(500);
+    const owed = late.length
+      ? await billRows(
+          tx,
+          scoped(
+            p,
+            inArray(
+              bills.id,
+              late.map((b) => b.id),
+            ),
+          ),
+          { limit: late.length, offset: 0 },
+        )
+      : [];
+    const customersOwing = new Map<string, BillingWidgets['pastDue'][number] & { cents: number }>();
+    for (const bill of owed) {
+      const toPay = bill.totalCents - toCents(bill.amountPaid);
+      if (toPay <= 0) continue;
+      const entry = customersOwing.get(bill.customerId) ?? {
+        customerId: bill.customerId,
+        customerCode: bill.customerCode,
+        bills: 0,
+        amountToPay: 0,
+        oldestDueOn: bill.dueOn,
+        daysOverdue: 0,
+        cents: 0,
+      };
+      entry.bills += 1;
+      entry.cents += toPay;
+      if (bill.dueOn < entry.oldestDueOn) entry.oldestDueOn = bill.dueOn;
+      customersOwing.set(bill.customerId, entry);
+    }
+    const pastDue = [...customersOwing.values()]
+      .sort((a, b) => b.cents - a.cents)
+      .slice(0, 10)
+      .map(({ cents, ...entry }) => ({
+        ...entry,
+        amountToPay: dollars(cents),
+        daysOverdue: Math.round((Date.parse(today) - Date.parse(entry.oldestDueOn)) / DAY_MS),
+      }));
+    return { trend, total, pastDue };
+  },
+
+  /** Write-off records: each payment matched to a bill the caller may see, newest first. */
+  async writeOffs(tx: Tx, p: Principal, q: z.infer<typeof writeOffRecordQuery>) {
+    const where = scoped(
+      p,
+      q.invoiceNo ? eq(bills.invoiceNo, q.invoiceNo) : undefined,
+      q.customerId ? eq(bills.customerId, q.customerId) : undefined,
+      q.billMonth ? eq(bills.billMonth, q.billMonth) : undefined,
+    );
+    const joined = and(eq(bills.tenantId, writeOffs.tenantId), eq(bills.id, writeOffs.billId));
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(writeOffs)
+      .innerJoin(bills, joined)
+      .where(where);
+    const rows = await tx
+      .select({
+        w: writeOffs,
+        invoiceNo: bills.invoiceNo,
+        billMonth: bills.billMonth,
+        customerId: bills.customerId,
+        customerCode: customers.customerCode,
+        warehouseName: warehouses.name,
+        createdByName: users.displayName,
+      })
+      .from(writeOffs)
+      .innerJoin(bills, joined)
+      .innerJoin(customers, and(eq(customers.tenantId, bills.tenantId), eq(customers.id, bills.customerId)))
+      .innerJoin(
+        warehouses,
+        and(eq(warehouses.tenantId, bills.tenantId), eq(warehouses.id, bills.warehouseId)),
+      )
+      .leftJoin(users, and(eq(users.tenantId, writeOffs.tenantId), eq(users.id, writeOffs.createdBy)))
+      .where(where)
+      .orderBy(desc(writeOffs.createdAt), desc(writeOffs.id))
+      .limit(pageWindow(q).limit)
+      .offset(pageWindow(q).offset);
+    const items = rows.map(
+      (r): WriteOffRecord => ({
+        id: r.w.id,
+        billId: r.w.billId,
+        invoiceNo: r.invoiceNo,
+        billMonth: r.billMonth,
+        customerId: r.customerId,
+        customerCode: r.customerCode,
+        warehouseName: r.warehouseName,
+        amount: dollars(r.w.amount),
+        remark: r.w.remark || null,
+        createdByName: r.createdByName,
+        createdTime: iso(r.w.createdAt),
+      }),
+    );
+    return { items, total };
   },
 
   async detail(tx: Tx, p: Principal, id: string) {

@@ -6,6 +6,7 @@ import { accountService } from './account.service.ts';
 import { billReport } from './bill-report.ts';
 import { billsService } from './bills.service.ts';
 import { financeQueries } from './finance-queries.ts';
+import { startBillBatch, startBillList, startFeeDetail, startRechargeList } from './fms-downloads.ts';
 import { ledgerService } from './ledger.service.ts';
 import { miscFeesService } from './misc-fees.service.ts';
 import { startMonthBill } from './month-bill.export.ts';
@@ -26,6 +27,7 @@ export function financeRoutes(deps: AppDeps) {
       })),
       closeMonth: inTenant((tx, p, input) => billsService.closeMonth(tx, p, input, deps.clock())),
       adjustCharge: inTenant(billsService.adjust),
+      getWriteOffList: inTenant(billsService.writeOffs),
       writeOff: inTenant((tx, p, input) => billsService.writeOff(tx, p, input, deps.clock())),
     }),
     ...implement(miscFeeEndpoints, {
@@ -62,6 +64,21 @@ export function financeRoutes(deps: AppDeps) {
         deps.inTenant(ctx, (tx) => startMonthBill(deps, tx, ctx, input.billId, false)),
       summaryMonthBillPdf: (input, ctx) =>
         deps.inTenant(ctx, (tx) => startMonthBill(deps, tx, ctx, input.billId, true)),
+      batchSummaryMonthBill: (input, ctx) =>
+        deps.inTenant(ctx, (tx) => startBillBatch(deps, tx, ctx, input.billIds)),
+      summaryMonthBillTotal: (input, ctx) =>
+        deps.inTenant(ctx, (tx) => startBillList(deps, tx, ctx, 'total', input)),
+      creditBill: (input, ctx) => deps.inTenant(ctx, (tx) => startBillList(deps, tx, ctx, 'credit', input)),
+      prepayBill: (input, ctx) => deps.inTenant(ctx, (tx) => startBillList(deps, tx, ctx, 'prepay', input)),
+      freightFee: (input, ctx) => deps.inTenant(ctx, (tx) => startFeeDetail(deps, tx, ctx, 'freight', input)),
+      storageFee: (input, ctx) => deps.inTenant(ctx, (tx) => startFeeDetail(deps, tx, ctx, 'storage', input)),
+      orderDealFee: (input, ctx) =>
+        deps.inTenant(ctx, (tx) => startFeeDetail(deps, tx, ctx, 'orderDeal', input)),
+      transShipFee: (input, ctx) =>
+        deps.inTenant(ctx, (tx) => startFeeDetail(deps, tx, ctx, 'transShip', input)),
+      unloadFee: (input, ctx) => deps.inTenant(ctx, (tx) => startFeeDetail(deps, tx, ctx, 'unload', input)),
+      extraFee: (input, ctx) => deps.inTenant(ctx, (tx) => startFeeDetail(deps, tx, ctx, 'extra', input)),
+      rechargeList: (input, ctx) => deps.inTenant(ctx, (tx) => startRechargeList(deps, tx, ctx, input)),
     }),
   ];
 }

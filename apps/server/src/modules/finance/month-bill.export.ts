@@ -60,7 +60,8 @@ export function summaryRows(bill: Bill, locale: Locale): (string | number)[][] {
   ];
 }
 
-async function* lineBatches(job: JobContext, principal: Principal, bill: Bill) {
+/** One bill's rows: its summary, then every ledger line with its source in keyset batches. */
+export async function* lineBatches(job: JobContext, principal: Principal, bill: Bill) {
   const t = (key: string) => translate(job.locale, key);
   yield [...summaryRows(bill, job.locale), []];
   yield [

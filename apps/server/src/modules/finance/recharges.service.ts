@@ -4,6 +4,7 @@ import {
   auditActionOpen,
   ErrorCode,
   type Recharge,
+  type RechargeFilter,
   type rechargeInput,
   type rechargeQuery,
   uuidv7,
@@ -91,16 +92,33 @@ async function fields(tx: Tx, p: Principal, input: Input, store: FileStore, curr
   };
 }
 
+const filtered = (p: Principal, q: RechargeFilter) =>
+  scoped(
+    p,
+    q.customerId ? eq(recharges.customerId, q.customerId) : undefined,
+    q.serialNo ? eq(recharges.serialNo, q.serialNo) : undefined,
+    q.auditState ? eq(recharges.auditState, q.auditState) : undefined,
+  );
+
 export const rechargesService = {
   async list(tx: Tx, p: Principal, q: z.infer<typeof rechargeQuery>) {
-    const where = scoped(
-      p,
-      q.customerId ? eq(recharges.customerId, q.customerId) : undefined,
-      q.serialNo ? eq(recharges.serialNo, q.serialNo) : undefined,
-      q.auditState ? eq(recharges.auditState, q.auditState) : undefined,
-    );
-    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(recharges).where(where);
-    return { items: await rows(tx, where, pageWindow(q)), total };
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(recharges)
+      .where(filtered(p, q));
+    return { items: await rows(tx, filtered(p, q), pageWindow(q)), total };
+  },
+
+  /** How many recharges the filters select, and a window of them newest first: the download reads these. */
+  async count(tx: Tx, p: Principal, q: RechargeFilter) {
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(recharges)
+      .where(filtered(p, q));
+    return total;
+  },
+  slice(tx: Tx, p: Principal, q: RechargeFilter, window: { limit: number; offset: number }) {
+    return rows(tx, filtered(p, q), window);
   },
 
   async create(tx: Tx, p: Principal, input: Input, store: FileStore, now: Date) {

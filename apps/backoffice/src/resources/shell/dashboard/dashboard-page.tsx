@@ -14,6 +14,7 @@ import { dashboardEndpoints, dashboardRanges } from '@wms/api';
 import { useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BillingTrendWidget, PastDueWidget } from './billing-widgets.tsx';
 import { FeedbackWidget } from './feedback-widget.tsx';
 import { AnnouncementsWidget, SetupGuideWidget } from './guide-widgets.tsx';
 import { CompletionWidget, OrdersWidget } from './order-widgets.tsx';
@@ -70,6 +71,8 @@ export function DashboardPage() {
           {!data.forCustomer && <StorageWidget storage={data.storage} />}
           <AnnouncementsWidget items={data.announcements} />
           {!data.forCustomer && <SetupGuideWidget steps={data.setupGuide} />}
+          <BillingTrendWidget billing={data.billing} />
+          <PastDueWidget pastDue={data.billing.pastDue} />
           <ShipmentsWidget />
           <ShipmentAuditWidget />
           {data.pending.map((name) => (

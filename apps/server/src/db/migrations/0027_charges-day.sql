@@ -1,0 +1,1 @@
+CREATE INDEX "charges_day" ON "charges" USING btree ("tenant_id","occurred_on");
