@@ -139,7 +139,7 @@ describeEachDb('PDA sync engine against the server', (env) => {
       onState: (s) => states.push(s.failures),
     });
     expect(await scheduler.now()).toBe(false);
-    expect(scheduler.state()).toMatchObject({ failures: 1, lastError: 'request:timeout' });
+    expect(scheduler.state()).toMatchObject({ failures: 1, lastError: 'request:unreachable' });
     expect(await d.db.outbox.count()).toBe(2);
     d.net.mode = 'up';
     await expect.poll(() => pendingCount(d.db), { timeout: 15_000 }).toBe(0);

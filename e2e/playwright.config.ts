@@ -12,7 +12,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/wms-e2e-${port}`;
  * totals (printed by the list reporter) within a minute or so of each other.
  */
 const LANE_PATTERNS = [
-  /\/(shell-|platform|identity|download-center|settings-|md-)[^/]*\.spec\.ts$/,
+  /\/(shell-|platform|identity|download-center|settings-|md-|ux-)[^/]*\.spec\.ts$/,
   /\/(pda-|tenants-|orders-|transfer-)[^/]*\.spec\.ts$/,
 ];
 const laneCount = process.env.E2E_LANES === '1' ? 1 : LANE_PATTERNS.length + 1;

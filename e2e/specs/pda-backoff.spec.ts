@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { needsPdaLogin, newPalletCode, servedByServiceWorker, wedgeScan } from '../support/pda-helpers.ts';
 import { loginPda } from '../support/pda-login.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 360, height: 640 } });
 
 const wait = (page: Page, ms: number) => page.waitForTimeout(ms);

@@ -7,6 +7,9 @@ import { loginPda } from '../support/pda-login.ts';
 import { ResourceListPage } from '../support/resource-list-page.ts';
 import { palletisedAcmeTransfer, pickedAcmeTransfer } from '../support/transfer-seed.ts';
 
+// Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 90_000 });
 test.use({ actionTimeout: 20_000 });
 
