@@ -74,6 +74,8 @@ const SAME_IN_BOTH = new Set([
   'ETD',
   'ETA',
   'English',
+  // The compact navbar's language switch names English by its code in both languages.
+  'EN',
   '中文',
   'Windows',
   'Linux',
