@@ -73,6 +73,12 @@ export async function createTestEnv(
   const dir = await mkdtemp(join(tmpdir(), 'wms-files-'));
   const files = new FileStore(dir, 'test-secret');
   const app = await buildApp({ database, files, jobPollMs: 0, ...options });
+  // The app logs nothing in tests; a task that fails on an error no rule raised is printed, with its cause.
+  app.deps.jobs.useLog({
+    error(detail, message) {
+      if (detail.code === 'INTERNAL' || !('code' in detail)) console.error(`[jobs] ${message}`, detail);
+    },
+  });
   const responses: string[] = [];
   app.addHook('onSend', async (_request, _reply, payload) => {
     if (typeof payload === 'string') responses.push(payload);

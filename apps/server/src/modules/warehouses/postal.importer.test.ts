@@ -80,12 +80,13 @@ describeEachDb('postal code and zone imports', (env) => {
         (z) => z.zone,
       ),
     ).toEqual(['2']);
-    await runImport(env(), api, warehouseEndpoints.batchCreatePostalcode, {
+    const again = await runImport(env(), api, warehouseEndpoints.batchCreatePostalcode, {
       kind: 'zone',
       warehouseId: w.id,
       fileName: 'zone.xlsx',
       content: await workbookOf('zone', 'en', [zones[0]!]),
     });
+    expect(again).toMatchObject({ state: 'completed', okRows: 1 });
     expect((await api.ok(warehouseEndpoints.getZonePageList, { warehouseId: w.id })).total).toBe(1);
     const noWarehouse = await api.raw(
       warehouseEndpoints.batchCreatePostalcode,

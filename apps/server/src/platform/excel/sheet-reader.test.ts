@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -38,5 +39,30 @@ describe('sheet reader', () => {
       { row: 2, values: { productNo: 'ABC-001', remark: 'x' } },
       { row: 4, values: { productNo: 12345, remark: 'rich text' } },
     ]);
+  });
+
+  it('is handed every zip entry however slowly it reads one (patched unzipper: no early end)', async () => {
+    // The zip reader and the entry iteration exceljs's stream reader uses, from where exceljs finds them.
+    const fromExcel = createRequire(createRequire(import.meta.url).resolve('exceljs'));
+    const unzip = fromExcel('unzipper') as { Parse(o: { forceStream: boolean }): NodeJS.ReadWriteStream };
+    const iterateStream = fromExcel('./lib/utils/iterate-stream.js') as (
+      s: NodeJS.ReadableStream,
+    ) => AsyncIterable<{ path: string; autodrain(): void }>;
+    const content = Buffer.from(await new ExcelJS.Workbook().xlsx.writeBuffer());
+    /** The entries' paths, reading the second one for `delay` ms (exceljs copies a worksheet that comes
+     * before the shared strings to a temp file first). */
+    async function entries(delay: number) {
+      const seen: string[] = [];
+      const zip = Readable.from([content]).pipe(unzip.Parse({ forceStream: true }));
+      for await (const entry of iterateStream(zip)) {
+        seen.push(entry.path);
+        if (seen.length === 2 && delay >= 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        entry.autodrain();
+      }
+      return seen;
+    }
+    const all = await entries(-1);
+    expect(all.at(-1)).toBe('xl/workbook.xml');
+    for (let delay = 0; delay < 30; delay++) expect(await entries(delay % 7)).toEqual(all);
   });
 });
