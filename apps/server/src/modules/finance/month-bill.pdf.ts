@@ -1,19 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { type Bill, FEE_TYPES } from '@wms/api';
 import { translate } from '@wms/i18n/messages';
-
-/**
- * Noto Sans SC Regular (SIL Open Font License 1.1), a TrueType font with Chinese and Latin glyphs, from
- * the npm package `@expo-google-fonts/noto-sans-sc` that the install brings; never a system font.
- */
-const CJK_FONT = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
-export const cjkFontPath = () => createRequire(import.meta.url).resolve(CJK_FONT);
+import { pdfDocument } from '../../platform/pdf/pdf-document.ts';
 
 /** A label in both languages: "账单月份 Bill month". */
 const both = (key: string) => `${translate('zh-CN', key)}  ${translate('en', key)}`;
-/** Text Helvetica (WinAnsi) can draw: printable ASCII. */
-const plain = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
 /**
  * The month bill on one A4 page, every label in Chinese and English: invoice number, month, customer,
@@ -24,32 +14,24 @@ const plain = (text: string) => /^[\x20-\x7e]*$/.test(text);
  * text in the file.
  */
 export async function monthBillPdf(bill: Bill): Promise<Buffer> {
-  const [{ PDFDocument, StandardFonts, rgb }, { default: fontkit }, fontBytes] = await Promise.all([
-    import('pdf-lib'),
-    import('@pdf-lib/fontkit'),
-    readFile(cjkFontPath()),
-  ]);
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  pdf.setTitle(`${translate('en', 'finance:bill')} ${bill.invoiceNo}`);
+  const { pdf, text } = await pdfDocument(`${translate('en', 'finance:bill')} ${bill.invoiceNo}`, {
+    bill,
+    label: both('finance:pdf.title'),
+  });
   pdf.setSubject(`${translate('zh-CN', 'finance:pdf.title')} ${bill.invoiceNo}`);
-  pdf.setCreator('WMS');
-  const cjk = await pdf.embedFont(fontBytes, { subset: true });
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([595, 842]);
-  const grey = rgb(0.35, 0.35, 0.35);
+  const grey: [number, number, number] = [0.35, 0.35, 0.35];
   let y = 780;
-  const right = (text: string, size: number, f = font) =>
-    page.drawText(text, { x: 535 - f.widthOfTextAtSize(text, size), y, size, font: f });
+  const right = (value: string, size: number, bold = false) =>
+    text.draw(page, value, { x: 535 - text.width(value, size, bold), y, size, bold });
   const row = (key: string, value: string, strong = false) => {
-    page.drawText(both(key), { x: 60, y, size: 10.5, font: cjk, color: strong ? undefined : grey });
-    right(value, 11, plain(value) ? (strong ? bold : font) : cjk);
+    text.draw(page, both(key), { x: 60, y, size: 10.5, ...(strong ? {} : { color: grey }) });
+    right(value, 11, strong);
     y -= 20;
   };
 
-  page.drawText(both('finance:pdf.title'), { x: 60, y, size: 18, font: cjk });
-  right(bill.invoiceNo, 14, bold);
+  text.draw(page, both('finance:pdf.title'), { x: 60, y, size: 18 });
+  right(bill.invoiceNo, 14, true);
   y -= 40;
   row('finance:invoiceNo', bill.invoiceNo);
   row('finance:billMonth', bill.billMonth);
@@ -58,7 +40,7 @@ export async function monthBillPdf(bill: Bill): Promise<Buffer> {
   row('finance:accountType', both(`customers:accountType.${bill.accountType}`));
   row('finance:dueOn', bill.dueOn);
   y -= 8;
-  page.drawText(both('finance:feeComponent'), { x: 60, y, size: 12, font: cjk });
+  text.draw(page, both('finance:feeComponent'), { x: 60, y, size: 12 });
   y -= 22;
   for (const type of FEE_TYPES)
     if (bill.fees[type] !== 0) row(`finance:fee.${type}`, bill.fees[type].toFixed(2));

@@ -1,26 +1,20 @@
 import type { PalletDetail } from '@wms/api';
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/context.ts';
 import type { FileStore } from '../../platform/files.ts';
+import { type PdfText, pdfDocument } from '../../platform/pdf/pdf-document.ts';
 import { palletsService } from './pallets.service.ts';
 
 const PT_PER_IN = 72;
 const MARGIN = 10;
-/** Helvetica encodes WinAnsi only: other characters are left out of the printed text. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '').trim();
-
-function text(page: PDFPage, font: PDFFont, value: string, x: number, y: number, size: number) {
-  page.drawText(printable(value).slice(0, 60), { x, y, size, font });
-}
-
 /** The lines of a print-pick sheet, under the barcode, until the page is full. */
-function drawLines(page: PDFPage, font: PDFFont, pallet: PalletDetail, top: number) {
+function drawLines(page: PDFPage, text: PdfText, pallet: PalletDetail, top: number) {
   let y = top;
   for (const line of pallet.lines) {
     if (y < MARGIN + 8) break;
     const what = line.kind === 'carton' ? `CARTON ${line.cartonNo ?? ''}` : `SKU ${line.productNo ?? ''}`;
-    text(page, font, `${what}  x${line.qty}`, MARGIN, y, 8);
+    text.draw(page, `${what}  x${line.qty}`, { x: MARGIN, y, size: 8, max: 60 });
     y -= 11;
   }
 }
@@ -30,15 +24,10 @@ function drawLines(page: PDFPage, font: PDFFont, pallet: PalletDetail, top: numb
  * it, its use and counts. The print-pick sheet adds the cartons and products scanned onto it.
  */
 export async function palletLabelsPdf(pallets: PalletDetail[], withLines: boolean): Promise<Buffer> {
-  const [{ PDFDocument, StandardFonts }, { default: bwipjs }] = await Promise.all([
-    import('pdf-lib'),
+  const [{ pdf, text }, { default: bwipjs }] = await Promise.all([
+    pdfDocument(withLines ? 'Pallet pick sheet' : 'Pallet labels', pallets),
     import('bwip-js'),
   ]);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(withLines ? 'Pallet pick sheet' : 'Pallet labels');
-  pdf.setCreator('WMS');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   for (const pallet of pallets) {
     const [w, h] = pallet.printSize.split('x').map(Number) as [number, number];
     const [width, height] = [w * PT_PER_IN, h * PT_PER_IN];
@@ -48,19 +37,23 @@ export async function palletLabelsPdf(pallets: PalletDetail[], withLines: boolea
     const barWidth = width - 2 * MARGIN;
     const barHeight = Math.min(height * 0.4, (image.height / image.width) * barWidth);
     const barTop = height - MARGIN - 16;
-    text(page, font, `${pallet.use.toUpperCase()}  ${pallet.printSize} IN`, MARGIN, height - MARGIN - 8, 8);
+    text.draw(page, `${pallet.use.toUpperCase()}  ${pallet.printSize} IN`, {
+      x: MARGIN,
+      y: height - MARGIN - 8,
+      size: 8,
+    });
     page.drawImage(image, { x: MARGIN, y: barTop - barHeight, width: barWidth, height: barHeight });
     const code = pallet.palletCode;
     const size = Math.min(20, height / 10);
-    page.drawText(code, {
-      x: (width - bold.widthOfTextAtSize(code, size)) / 2,
+    text.draw(page, code, {
+      x: (width - text.width(code, size, true)) / 2,
       y: barTop - barHeight - size - 2,
       size,
-      font: bold,
+      bold: true,
     });
     const counts = `CARTONS ${pallet.cartonQty}  UNITS ${pallet.productQty}`;
-    text(page, font, counts, MARGIN, barTop - barHeight - size - 14, 8);
-    if (withLines) drawLines(page, font, pallet, barTop - barHeight - size - 28);
+    text.draw(page, counts, { x: MARGIN, y: barTop - barHeight - size - 14, size: 8 });
+    if (withLines) drawLines(page, text, pallet, barTop - barHeight - size - 28);
   }
   return Buffer.from(await pdf.save());
 }

@@ -5,12 +5,10 @@ import { products } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
+import { pdfDocument } from '../../platform/pdf/pdf-document.ts';
 import { productFrom, productWhere, withComponents } from './product-queries.ts';
 
 const PT_PER_MM = 72 / 25.4;
-
-/** Helvetica encodes WinAnsi only; other characters (Chinese names) are left out of the printed line. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '').trim();
 
 /**
  * Product labels, one page per copy: a Code 128 barcode of the SKU (the default barcode type)
@@ -22,15 +20,13 @@ export async function productLabelsPdf(
 ): Promise<Buffer> {
   const [wMm, hMm] = options.size.split('x').map(Number) as [number, number];
   const [width, height] = [wMm * PT_PER_MM, hMm * PT_PER_MM];
-  const [{ PDFDocument, StandardFonts }, { default: bwipjs }] = await Promise.all([
-    import('pdf-lib'),
+  const [{ pdf, text }, { default: bwipjs }] = await Promise.all([
+    pdfDocument(
+      'Product labels',
+      items.map((p) => [p.nameEn, p.productNo]),
+    ),
     import('bwip-js'),
   ]);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Product labels');
-  pdf.setCreator('WMS');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   for (const product of items) {
     const png = await bwipjs.toBuffer({
       bcid: 'code128',
@@ -45,12 +41,11 @@ export async function productLabelsPdf(
     const barHeight = Math.min(height * 0.5, (image.height / image.width) * barWidth);
     for (let copy = 0; copy < options.copies; copy++) {
       const page = pdf.addPage([width, height]);
-      const name = printable(product.nameEn).slice(0, 40);
-      if (name) page.drawText(name, { x: margin, y: height - margin - 8, size: 8, font });
+      text.draw(page, product.nameEn.trim(), { x: margin, y: height - margin - 8, size: 8, max: 40 });
       page.drawImage(image, { x: margin, y: height / 2 - barHeight / 2, width: barWidth, height: barHeight });
-      const sku = printable(product.productNo);
+      const sku = product.productNo;
       const size = 10;
-      page.drawText(sku, { x: (width - bold.widthOfTextAtSize(sku, size)) / 2, y: margin, size, font: bold });
+      text.draw(page, sku, { x: (width - text.width(sku, size, true)) / 2, y: margin, size, bold: true });
     }
   }
   return Buffer.from(await pdf.save());

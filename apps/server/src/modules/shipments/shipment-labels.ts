@@ -1,17 +1,16 @@
 import type { ShipmentDetail, ShipmentPallet } from '@wms/api';
 import { and, asc, eq } from 'drizzle-orm';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import type { Tx } from '../../db/client.ts';
 import { inboundPallets, pallets } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import type { FileStore } from '../../platform/files.ts';
+import { type PdfText, pdfDocument } from '../../platform/pdf/pdf-document.ts';
 import { shipmentsService } from './shipments.service.ts';
 
 /** 4×6 inch thermal labels. */
 const [WIDTH, HEIGHT] = [4 * 72, 6 * 72];
 const MARGIN = 14;
-/** Helvetica encodes WinAnsi only: other characters are left out of the printed text. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '').trim();
 
 interface Label {
   title: string;
@@ -19,10 +18,10 @@ interface Label {
   lines: string[];
 }
 
-async function drawLabel(pdf: PDFDocument, fonts: { font: PDFFont; bold: PDFFont }, label: Label) {
+async function drawLabel(pdf: PDFDocument, text: PdfText, label: Label) {
   const { default: bwipjs } = await import('bwip-js');
   const page = pdf.addPage([WIDTH, HEIGHT]);
-  page.drawText(label.title, { x: MARGIN, y: HEIGHT - MARGIN - 12, size: 12, font: fonts.bold });
+  text.draw(page, label.title, { x: MARGIN, y: HEIGHT - MARGIN - 12, size: 12, bold: true });
   const png = await bwipjs.toBuffer({ bcid: 'code128', text: label.code, scale: 3, height: 16 });
   const image = await pdf.embedPng(png);
   const barWidth = WIDTH - 2 * MARGIN;
@@ -30,37 +29,30 @@ async function drawLabel(pdf: PDFDocument, fonts: { font: PDFFont; bold: PDFFont
   const barTop = HEIGHT - MARGIN - 30;
   page.drawImage(image, { x: MARGIN, y: barTop - barHeight, width: barWidth, height: barHeight });
   const size = 20;
-  page.drawText(label.code, {
-    x: (WIDTH - fonts.bold.widthOfTextAtSize(label.code, size)) / 2,
+  text.draw(page, label.code, {
+    x: (WIDTH - text.width(label.code, size, true)) / 2,
     y: barTop - barHeight - size - 4,
     size,
-    font: fonts.bold,
+    bold: true,
   });
   let y = barTop - barHeight - size - 28;
   for (const line of label.lines) {
-    page.drawText(printable(line).slice(0, 48), { x: MARGIN, y, size: 11, font: fonts.font });
+    text.draw(page, line, { x: MARGIN, y, size: 11, max: 48 });
     y -= 16;
   }
 }
 
 /** The unloading label (Code 128 of the batch number), then one label per receipt pallet code. */
 export async function shipmentLabelsPdf(s: ShipmentDetail, codes: ShipmentPallet[]): Promise<Buffer> {
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Unloading ${s.transportNo}`);
-  pdf.setCreator('WMS');
-  const fonts = {
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const { pdf, text } = await pdfDocument(`Unloading ${s.transportNo}`, { s, codes });
   const about = [
     `CONTAINER ${s.containerNo}  ${s.containerType}`,
     `CUSTOMER ${s.customerCode}`,
     `CARTONS ${s.cartonCountSend}  UNITS ${s.qtyTotal}`,
   ];
-  await drawLabel(pdf, fonts, { title: 'UNLOADING', code: s.transportNo, lines: about });
+  await drawLabel(pdf, text, { title: 'UNLOADING', code: s.transportNo, lines: about });
   for (const [i, p] of codes.entries())
-    await drawLabel(pdf, fonts, {
+    await drawLabel(pdf, text, {
       title: `RECEIPT PALLET ${i + 1}/${codes.length}`,
       code: p.palletCode,
       lines: [`BATCH ${s.transportNo}`, ...about.slice(0, 2)],

@@ -1,19 +1,15 @@
 import type { ShipmentDetail } from '@wms/api';
 import { translate } from '@wms/i18n/messages';
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import type { Tx } from '../../db/client.ts';
 import type { SessionContext } from '../../platform/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { JobHandler } from '../../platform/jobs.ts';
+import { type PdfText, pdfDocument } from '../../platform/pdf/pdf-document.ts';
 import { shipmentsService } from './shipments.service.ts';
 
 export const UNLOAD_LIST_PDF_JOB = 'shipments:unload-list-pdf';
 const stamp = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-/** Helvetica encodes WinAnsi only: other characters are left out of the printed text. */
-const printable = (text: string | number | null) =>
-  String(text ?? '')
-    .replace(/[^\x20-\x7e]/g, '')
-    .trim();
 
 const COLUMNS: [string, number][] = [
   ['SKU', 40],
@@ -25,9 +21,9 @@ const COLUMNS: [string, number][] = [
   ['PUT AWAY', 505],
 ];
 
-function cells(page: PDFPage, font: PDFFont, values: (string | number)[], y: number) {
+function cells(page: PDFPage, text: PdfText, values: (string | number)[], y: number, bold = false) {
   values.forEach((v, i) => {
-    page.drawText(printable(v).slice(0, i < 2 ? 22 : 8), { x: COLUMNS[i]![1], y, size: 9, font });
+    text.draw(page, v, { x: COLUMNS[i]![1], y, size: 9, bold, max: i < 2 ? 22 : 8 });
   });
 }
 
@@ -36,28 +32,23 @@ function cells(page: PDFPage, font: PDFFont, values: (string | number)[], y: num
  * unloading barcode), then every SKU line with its forecast and, once counted, what was received.
  */
 export async function unloadListPdf(s: ShipmentDetail): Promise<Buffer> {
-  const [{ PDFDocument, StandardFonts }, { default: bwipjs }] = await Promise.all([
-    import('pdf-lib'),
+  const [{ pdf, text }, { default: bwipjs }] = await Promise.all([
+    pdfDocument(`Unload list ${s.transportNo}`, s),
     import('bwip-js'),
   ]);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Unload list ${s.transportNo}`);
-  pdf.setCreator('WMS');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page = pdf.addPage([595, 842]);
-  page.drawText(`UNLOAD LIST ${s.transportNo}`, { x: 40, y: 790, size: 16, font: bold });
+  text.draw(page, `UNLOAD LIST ${s.transportNo}`, { x: 40, y: 790, size: 16, bold: true });
   const png = await bwipjs.toBuffer({ bcid: 'code128', text: s.transportNo, scale: 2, height: 10 });
   const image = await pdf.embedPng(png);
   page.drawImage(image, { x: 380, y: 760, width: 175, height: (image.height / image.width) * 175 });
   const facts = [
-    `CONTAINER ${printable(s.containerNo)}  ${s.containerType}`,
-    `CUSTOMER ${printable(s.customerCode)}   WAREHOUSE ${printable(s.warehouseName)}`,
+    `CONTAINER ${s.containerNo ?? ''}  ${s.containerType}`,
+    `CUSTOMER ${s.customerCode}   WAREHOUSE ${s.warehouseName}`,
     `ETA ${s.eta}   CARTONS ${s.cartonCountSend}   UNITS ${s.qtyTotal}   CBM ${s.cbmProduct}`,
   ];
   let y = 760;
   for (const fact of facts) {
-    page.drawText(fact, { x: 40, y, size: 10, font });
+    text.draw(page, fact, { x: 40, y, size: 10 });
     y -= 15;
   }
   y -= 15;
@@ -65,9 +56,10 @@ export async function unloadListPdf(s: ShipmentDetail): Promise<Buffer> {
   const header = () => {
     cells(
       page,
-      bold,
+      text,
       COLUMNS.map(([name]) => name),
       y,
+      true,
     );
     page.drawLine({ start: { x: 40, y: y - 4 }, end: { x: 555, y: y - 4 }, thickness: 0.6 });
     y -= 18;
@@ -80,7 +72,7 @@ export async function unloadListPdf(s: ShipmentDetail): Promise<Buffer> {
       header();
     }
     const got = counted ? [l.receivedQty, l.damagedQty, l.shelvedQty] : ['____', '____', '____'];
-    cells(page, font, [l.productNo, l.barcode ?? '', l.cartonCount, l.qty, ...got], y);
+    cells(page, text, [l.productNo, l.barcode ?? '', l.cartonCount, l.qty, ...got], y);
     y -= 15;
   }
   return Buffer.from(await pdf.save());

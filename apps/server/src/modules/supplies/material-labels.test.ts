@@ -1,6 +1,7 @@
 import { materialEndpoints, warehouseEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
 import { apiFor, unique, warehouseInput } from '../../testing/masterdata-fixtures.ts';
+import { pdfContent } from '../../testing/pdf-content.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
 import { decodeStrip, renderZpl } from '../../testing/zpl-render.ts';
 
@@ -35,6 +36,8 @@ describeEachDb('supply labels', (env) => {
     expect(file.headers['content-type']).toContain('application/pdf');
     const { PDFDocument } = await import('pdf-lib');
     expect((await PDFDocument.load(file.rawPayload)).getPageCount()).toBe(6);
+    // The Chinese name prints as written, in the embedded CJK font, like the ZPL label.
+    expect(pdfContent(file.rawPayload).mapsAll('封箱胶带')).toBe(true);
 
     const stranger = await apiFor(env());
     const refused = await stranger.raw(materialEndpoints.printLabelZpl, { ids: [box.id] });

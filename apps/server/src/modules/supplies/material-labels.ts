@@ -2,6 +2,7 @@ import type { Material } from '@wms/api';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/context.ts';
 import type { FileStore } from '../../platform/files.ts';
+import { pdfDocument } from '../../platform/pdf/pdf-document.ts';
 import { type Dpi, zplCode128, zplLabel, zplText } from '../../platform/zpl.ts';
 import { materialsService } from './materials.service.ts';
 
@@ -9,9 +10,6 @@ const M = 3;
 const PT_PER_MM = 72 / 25.4;
 type LabelInput = { ids: string[]; copies: number; size: string };
 type Labelled = Pick<Material, 'materialCode' | 'materialName' | 'materialType'>;
-
-/** Helvetica encodes WinAnsi only; other characters (Chinese names) are left out of the printed line. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '').trim();
 
 /**
  * A supply label from the same data as the PDF: the name above (Chinese prints with the printer's
@@ -59,15 +57,10 @@ export async function materialLabelLink(
   const items = await labelled(tx, principal, input.ids);
   const [wMm, hMm] = input.size.split('x').map(Number) as [number, number];
   const [width, height] = [wMm * PT_PER_MM, hMm * PT_PER_MM];
-  const [{ PDFDocument, StandardFonts }, { default: bwipjs }] = await Promise.all([
-    import('pdf-lib'),
+  const [{ pdf, text }, { default: bwipjs }] = await Promise.all([
+    pdfDocument('Supply labels', items),
     import('bwip-js'),
   ]);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Supply labels');
-  pdf.setCreator('WMS');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const margin = M * PT_PER_MM;
   for (const material of items) {
     const png = await bwipjs.toBuffer({ bcid: 'code128', text: material.materialCode, scale: 3, height: 12 });
@@ -76,11 +69,10 @@ export async function materialLabelLink(
     const barHeight = Math.min(height * 0.4, (image.height / image.width) * barWidth);
     for (let copy = 0; copy < input.copies; copy++) {
       const page = pdf.addPage([width, height]);
-      const name = printable(material.materialName).slice(0, 40);
-      if (name) page.drawText(name, { x: margin, y: height - margin - 8, size: 8, font });
+      text.draw(page, material.materialName.trim(), { x: margin, y: height - margin - 8, size: 8, max: 40 });
       page.drawImage(image, { x: margin, y: height / 2 - barHeight / 2, width: barWidth, height: barHeight });
-      const code = `${printable(material.materialCode)}  ${material.materialType.toUpperCase()}`;
-      page.drawText(code, { x: margin, y: margin, size: 10, font: bold });
+      const code = `${material.materialCode}  ${material.materialType.toUpperCase()}`;
+      text.draw(page, code, { x: margin, y: margin, size: 10, bold: true });
     }
   }
   const fileName = `supply-labels-${now.toISOString().slice(0, 10)}.pdf`;

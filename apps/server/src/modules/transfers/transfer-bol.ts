@@ -1,17 +1,11 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/context.ts';
 import type { FileStore } from '../../platform/files.ts';
+import { flowingPages, pdfDocument } from '../../platform/pdf/pdf-document.ts';
 import { transferPalletsService } from './transfer-pallets.service.ts';
 import { detailOf } from './transfer-rows.ts';
 
 const MARGIN = 40;
-/** Helvetica writes Latin-1 only: other characters are replaced rather than refused. */
-const latin = (s: string | null | undefined) => (s ?? '').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-
-function line(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size = 10) {
-  page.drawText(latin(text), { x, y, size, font });
-}
 
 /**
  * The bill of lading of a transfer order: shipper, consignee, carrier and PO, then one row per pallet
@@ -21,17 +15,11 @@ function line(page: PDFPage, font: PDFFont, text: string, x: number, y: number, 
 export async function bolPdf(tx: Tx, principal: Principal, id: string, store: FileStore, now: Date) {
   const order = await detailOf(tx, principal, id);
   const pallets = await transferPalletsService.list(tx, principal, id);
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Bill of lading ${order.transID}`);
-  pdf.setCreator('WMS');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([612, 792]);
-  let y = 792 - MARGIN - 10;
-  line(page, bold, 'BILL OF LADING', MARGIN, y, 18);
-  line(page, font, `No. ${order.transID}   ${now.toISOString().slice(0, 10)}`, 380, y);
-  y -= 30;
+  const { pdf, text } = await pdfDocument(`Bill of lading ${order.transID}`, { order, pallets });
+  const sheet = flowingPages(pdf, text);
+  sheet.put('BILL OF LADING', MARGIN, { bold: true, size: 18 });
+  sheet.put(`No. ${order.transID}   ${now.toISOString().slice(0, 10)}`, 380);
+  sheet.next(30);
   const facts: [string, string | null][] = [
     ['Ship from', order.fromWarehouse],
     ['Ship to', [order.platformCode, order.toWarehouseName].filter(Boolean).join(' ')],
@@ -41,36 +29,22 @@ export async function bolPdf(tx: Tx, principal: Principal, id: string, store: Fi
     ['Type', order.kind],
   ];
   for (const [label, value] of facts) {
-    line(page, bold, `${label}:`, MARGIN, y);
-    line(page, font, value || '-', MARGIN + 90, y);
-    y -= 16;
+    sheet.put(`${label}:`, MARGIN, { bold: true });
+    sheet.put(value || '-', MARGIN + 90);
+    sheet.next(16);
   }
-  y -= 10;
+  sheet.next(10);
   const cols = [MARGIN, MARGIN + 40, MARGIN + 220, MARGIN + 320];
-  const row = (f: PDFFont, values: string[]) => {
-    values.forEach((v, i) => {
-      line(page, f, v, cols[i]!, y);
-    });
-  };
-  row(bold, ['#', 'Pallet', 'Cartons', 'Weight (kg)']);
-  y -= 16;
-  for (const p of pallets) {
-    row(font, [String(p.seq), p.palletCode, String(p.cartons), p.weight.toFixed(2)]);
-    y -= 14;
-    if (y < MARGIN + 60) break;
-  }
+  sheet.row(['#', 'Pallet', 'Cartons', 'Weight (kg)'], cols, true);
+  for (const p of pallets) sheet.row([p.seq, p.palletCode, p.cartons, p.weight.toFixed(2)], cols);
   const cartons = pallets.reduce((n, p) => n + p.cartons, 0);
   const weight = pallets.reduce((n, p) => n + p.weight, 0);
-  y -= 6;
-  line(
-    page,
-    bold,
-    `Total: ${pallets.length} pallets, ${cartons} cartons, ${weight.toFixed(2)} kg`,
-    MARGIN,
-    y,
-  );
-  y -= 16;
-  line(page, font, `Units: ${order.qtyTotal} in ${order.lineCount} SKUs`, MARGIN, y);
+  sheet.next(6);
+  sheet.put(`Total: ${pallets.length} pallets, ${cartons} cartons, ${weight.toFixed(2)} kg`, MARGIN, {
+    bold: true,
+  });
+  sheet.next(16);
+  sheet.put(`Units: ${order.qtyTotal} in ${order.lineCount} SKUs`, MARGIN);
   const bytes = Buffer.from(await pdf.save());
   const file = await store.save(
     tx,

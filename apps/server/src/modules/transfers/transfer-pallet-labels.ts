@@ -1,9 +1,9 @@
 import { ErrorCode, type TransferDetail, type TransferPallet } from '@wms/api';
-import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files.ts';
+import { pdfDocument } from '../../platform/pdf/pdf-document.ts';
 import { type Dpi, palletSscc, zplCode128, zplGs1_128, zplLabel, zplText } from '../../platform/zpl.ts';
 import { transferPalletsService } from './transfer-pallets.service.ts';
 import { detailOf } from './transfer-rows.ts';
@@ -83,13 +83,6 @@ export async function transferPalletLabelsZpl(
 }
 
 const PT = 72;
-/** Helvetica writes Latin-1 only: other characters are replaced rather than refused. */
-const latin = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-
-function text(page: PDFPage, font: PDFFont, value: string, y: number, size: number) {
-  page.drawText(latin(value).slice(0, 60), { x: 10, y, size, font });
-}
-
 /** The same labels as a PDF of 4×6 pages, stored and handed out by signed link (the fallback). */
 export async function transferPalletLabelsPdf(
   files: FileStore,
@@ -99,22 +92,19 @@ export async function transferPalletLabelsPdf(
   input: { ids: string[] },
 ) {
   const labels = await labelsOf(tx, principal, input.ids);
-  const [{ PDFDocument, StandardFonts }, { default: bwipjs }] = await Promise.all([
-    import('pdf-lib'),
+  const [{ pdf, text }, { default: bwipjs }] = await Promise.all([
+    pdfDocument(`Pallet labels ${labels[0]!.order.transID}`, labels),
     import('bwip-js'),
   ]);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Pallet labels ${labels[0]!.order.transID}`);
-  pdf.setCreator('WMS');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const [width, height] = [4 * PT, 6 * PT];
   for (const label of labels) {
     const page = pdf.addPage([width, height]);
     const code = label.pallet.palletCode;
     const serial = palletSscc(code, '0000000');
-    text(page, bold, `${label.order.transID}  PALLET ${label.pallet.seq}/${label.of}`, height - 20, 10);
-    text(page, font, `SSCC (00) ${serial}`, height - 32, 8);
+    const line = (value: string, y: number, size: number, bold = false) =>
+      text.draw(page, value, { x: 10, y, size, bold, max: 60 });
+    line(`${label.order.transID}  PALLET ${label.pallet.seq}/${label.of}`, height - 20, 10, true);
+    line(`SSCC (00) ${serial}`, height - 32, 8);
     let y = height - 38;
     for (const [bcid, value] of [
       ['gs1-128', `(00)${serial}`],
@@ -126,15 +116,10 @@ export async function transferPalletLabelsPdf(
       page.drawImage(image, { x: 10, y, width: width - 20, height: barHeight });
       y -= 10;
     }
-    page.drawText(code, {
-      x: (width - bold.widthOfTextAtSize(code, 20)) / 2,
-      y: y - 14,
-      size: 20,
-      font: bold,
-    });
+    text.draw(page, code, { x: (width - text.width(code, 20, true)) / 2, y: y - 14, size: 20, bold: true });
     y -= 40;
-    for (const line of facts(label)) {
-      text(page, font, line, y, 9);
+    for (const fact of facts(label)) {
+      line(fact, y, 9);
       y -= 13;
     }
   }

@@ -1,16 +1,15 @@
 import type { PickListDetail } from '@wms/api';
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
 import type { Tx } from '../../../db/client.ts';
 import type { Principal } from '../../../platform/context.ts';
 import type { FileStore } from '../../../platform/files.ts';
+import { type PdfText, pdfDocument } from '../../../platform/pdf/pdf-document.ts';
 import { pickListQueries } from './pick-list-queries.service.ts';
 
 /** A4 in points. */
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const ROW = 18;
-/** Helvetica writes Latin-1 only: other characters are replaced rather than refused. */
-const latin = (s: string | null | undefined) => (s ?? '').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 const COLS = [
   { title: '#', x: 0 },
   { title: 'Location', x: 28 },
@@ -20,17 +19,17 @@ const COLS = [
   { title: 'Picked', x: 470 },
 ];
 
-interface Fonts {
-  font: PDFFont;
-  bold: PDFFont;
+function put(
+  page: PDFPage,
+  text: PdfText,
+  value: string,
+  at: { x: number; y: number; size?: number; max?: number; bold?: boolean },
+) {
+  text.draw(page, value, { size: 10, max: 40, ...at, x: MARGIN + at.x });
 }
 
-function put(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size = 10, max = 40) {
-  page.drawText(latin(text).slice(0, max), { x: MARGIN + x, y, size, font });
-}
-
-function tableHead(page: PDFPage, { bold }: Fonts, y: number) {
-  for (const col of COLS) put(page, bold, col.title, col.x, y, 10);
+function tableHead(page: PDFPage, text: PdfText, y: number) {
+  for (const col of COLS) put(page, text, col.title, { x: col.x, y, bold: true });
   page.drawLine({
     start: { x: MARGIN, y: y - 5 },
     end: { x: A4[0] - MARGIN, y: y - 5 },
@@ -43,7 +42,7 @@ function tableHead(page: PDFPage, { bold }: Fonts, y: number) {
  * One pick list on A4: its number as a Code 128 the PDA scans, warehouse, kind, picker and counts, then
  * its lines in walking order (location, SKU, quantity, order) with a box to tick; more pages as needed.
  */
-async function drawSheet(pdf: PDFDocument, fonts: Fonts, list: PickListDetail) {
+async function drawSheet(pdf: PDFDocument, text: PdfText, list: PickListDetail) {
   const { default: bwipjs } = await import('bwip-js');
   const barcode = await pdf.embedPng(
     await bwipjs.toBuffer({ bcid: 'code128', text: list.pickListNo, scale: 3, height: 12 }),
@@ -51,7 +50,7 @@ async function drawSheet(pdf: PDFDocument, fonts: Fonts, list: PickListDetail) {
   let page = pdf.addPage(A4);
   let pageNo = 1;
   const top = A4[1] - MARGIN;
-  put(page, fonts.bold, `PICK LIST ${list.pickListNo}`, 0, top - 14, 18);
+  put(page, text, `PICK LIST ${list.pickListNo}`, { x: 0, y: top - 14, size: 18, bold: true });
   const barW = 200;
   page.drawImage(barcode, {
     x: A4[0] - MARGIN - barW,
@@ -66,20 +65,20 @@ async function drawSheet(pdf: PDFDocument, fonts: Fonts, list: PickListDetail) {
   ];
   let y = top - 40;
   for (const fact of facts) {
-    put(page, fonts.font, fact, 0, y, 9, 110);
+    put(page, text, fact, { x: 0, y, size: 9, max: 110 });
     y -= 14;
   }
-  y = tableHead(page, fonts, y - 12);
+  y = tableHead(page, text, y - 12);
   for (const line of list.lines) {
     if (y < MARGIN + ROW) {
-      put(page, fonts.font, `${list.pickListNo}  page ${pageNo}`, 0, MARGIN - 20, 8);
+      put(page, text, `${list.pickListNo}  page ${pageNo}`, { x: 0, y: MARGIN - 20, size: 8 });
       page = pdf.addPage(A4);
       pageNo++;
-      y = tableHead(page, fonts, top - 14);
+      y = tableHead(page, text, top - 14);
     }
     const cells = [String(line.seq), line.locationName, line.productNo, String(line.qty), line.orderNo];
     cells.forEach((cell, i) => {
-      put(page, i === 1 ? fonts.bold : fonts.font, cell, COLS[i]!.x, y, 10, i === 4 ? 26 : 22);
+      put(page, text, cell, { x: COLS[i]!.x, y, bold: i === 1, max: i === 4 ? 26 : 22 });
     });
     page.drawRectangle({
       x: MARGIN + COLS[5]!.x + 8,
@@ -92,19 +91,12 @@ async function drawSheet(pdf: PDFDocument, fonts: Fonts, list: PickListDetail) {
     });
     y -= ROW;
   }
-  put(page, fonts.font, `${list.pickListNo}  page ${pageNo}`, 0, MARGIN - 20, 8);
+  put(page, text, `${list.pickListNo}  page ${pageNo}`, { x: 0, y: MARGIN - 20, size: 8 });
 }
 
 async function sheetsPdf(lists: PickListDetail[]): Promise<Buffer> {
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Pick list ${lists.map((l) => l.pickListNo).join(', ')}`);
-  pdf.setCreator('WMS');
-  const fonts = {
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  for (const list of lists) await drawSheet(pdf, fonts, list);
+  const { pdf, text } = await pdfDocument(`Pick list ${lists.map((l) => l.pickListNo).join(', ')}`, lists);
+  for (const list of lists) await drawSheet(pdf, text, list);
   return Buffer.from(await pdf.save());
 }
 
