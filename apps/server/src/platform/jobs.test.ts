@@ -285,18 +285,27 @@ describeEachDb('jobs and files', (env) => {
     expect(await stateOf(user.tenantId, next.id)).toMatchObject({ state: 'completed', attempts: 1 });
   });
 
-  it('logs every failure with the task id and the error', async () => {
-    const logged: Record<string, unknown>[] = [];
+  it('logs every failure with the task id: a refusal as a warning, a crash as an error with its cause', async () => {
+    const logged: [string, Record<string, unknown>][] = [];
     const worker = new JobQueue(env().database.db, env().files, {
-      log: { error: (detail) => logged.push(detail) },
+      log: {
+        error: (detail) => logged.push(['error', detail]),
+        warn: (detail) => logged.push(['warn', detail]),
+      },
     });
     registerCsvJob(env(), worker);
+    worker.register('test:crash', async () => {
+      throw new Error('disk on fire');
+    });
     await env().app.deps.jobs.drain();
     const user = await env().login({ functionPoints: MANAGE });
-    const task = await enqueue(env(), user, 'test:fail', worker);
+    const refused = await enqueue(env(), user, 'test:fail', worker);
+    await worker.drain();
+    const crashed = await enqueue(env(), user, 'test:crash', worker);
     await worker.drain();
     expect(logged).toEqual([
-      expect.objectContaining({ taskId: task.id, code: 'VERSION_DENIED', err: expect.any(BizError) }),
+      ['warn', expect.objectContaining({ taskId: refused.id, code: 'VERSION_DENIED' })],
+      ['error', expect.objectContaining({ taskId: crashed.id, code: 'INTERNAL', err: expect.any(Error) })],
     ]);
   });
 

@@ -47,9 +47,11 @@ export const STALE_LOCK_MS = 30 * 1000;
 /** A task whose worker died this many times is failed with its reason instead of crashing a fourth. */
 export const MAX_ATTEMPTS = 3;
 
-/** Where job failures go: the server's logger (pino's `error(object, message)`). */
+/** Where job failures go: the server's logger (pino's `error(object, message)` and `warn`). */
 export interface JobLog {
   error(detail: Record<string, unknown>, message: string): void;
+  /** A task a rule refused (an import with row errors, an empty export): the user is told, nothing broke. */
+  warn(detail: Record<string, unknown>, message: string): void;
 }
 
 /**
@@ -363,7 +365,9 @@ export class JobQueue {
         await this.#update(task, { finishedAt: this.#clock(), lockedBy: null });
       } else {
         const code = error instanceof BizError || error instanceof HttpError ? error.code : 'INTERNAL';
-        this.#log?.error({ taskId: task.id, type: task.type, code, err: error }, 'task failed');
+        if (error instanceof BizError)
+          this.#log?.warn({ taskId: task.id, type: task.type, code }, 'task refused');
+        else this.#log?.error({ taskId: task.id, type: task.type, code, err: error }, 'task failed');
         await this.#update(task, {
           state: 'failed',
           errorCode: code,

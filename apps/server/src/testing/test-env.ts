@@ -75,9 +75,8 @@ export async function createTestEnv(
   const app = await buildApp({ database, files, jobPollMs: 0, ...options });
   // The app logs nothing in tests; a task that fails on an error no rule raised is printed, with its cause.
   app.deps.jobs.useLog({
-    error(detail, message) {
-      if (detail.code === 'INTERNAL' || !('code' in detail)) console.error(`[jobs] ${message}`, detail);
-    },
+    error: (detail, message) => console.error(`[jobs] ${message}`, detail),
+    warn: () => {},
   });
   const responses: string[] = [];
   app.addHook('onSend', async (_request, _reply, payload) => {
