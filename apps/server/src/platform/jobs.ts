@@ -73,8 +73,6 @@ export class JobQueue {
   readonly #pollMs: number;
   readonly #clock: () => Date;
   readonly #events: EventBus | undefined;
-  readonly #daily = new Set<string>();
-  #dailyDone = '';
   readonly #heartbeatMs: number;
   #log: JobLog | undefined;
 
@@ -189,35 +187,6 @@ export class JobQueue {
       );
   }
 
-  /**
-   * Runs a registered handler once a day in every tenant (days in UTC by the injected clock). Each
-   * instance queues the day's row under an id derived from type, tenant and day, so however many
-   * instances queue it, one row exists and one worker claims it.
-   */
-  daily(type: string): void {
-    if (!this.#handlers.has(type)) throw new Error(`No job handler for ${type}`);
-    this.#daily.add(type);
-  }
-
-  /** Queues today's rows of the daily handlers, once per instance and day (the worker loop calls it). */
-  async queueDaily(): Promise<void> {
-    const day = this.#clock().toISOString().slice(0, 10);
-    if (!this.#daily.size || this.#dailyDone === day) return;
-    const live = await this.#db.select({ id: tenants.id }).from(tenants).where(eq(tenants.isDisabled, false));
-    const rows = live.flatMap((tenant) =>
-      [...this.#daily].map((type) => ({
-        id: dailyTaskId(type, tenant.id, day),
-        tenantId: tenant.id,
-        kind: 'scheduled',
-        type,
-        filename: `${type} ${day}`,
-        payload: { day },
-      })),
-    );
-    if (rows.length) await this.#db.insert(tasks).values(rows).onConflictDoNothing();
-    this.#dailyDone = day;
-  }
-
   /** Works until the queue is empty; tests and benchmarks call this instead of waiting for the timer. */
   async drain(): Promise<number> {
     let done = 0;
@@ -232,8 +201,7 @@ export class JobQueue {
   #schedule(delay: number) {
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
-      this.#running = this.queueDaily()
-        .then(() => this.drain())
+      this.#running = this.drain()
         .then(
           () => undefined,
           () => undefined,
@@ -416,6 +384,29 @@ export async function insertTask(tx: Tx, input: NewTask): Promise<TaskRow> {
     })
     .returning();
   return row!;
+}
+
+/**
+ * Queues today's task of each daily type in every live tenant (days in UTC by `now`). The row's id is made
+ * from type, tenant and day, so however many instances queue it, one row exists and one worker claims it.
+ * Returns the rows queued now.
+ */
+export async function queueDailyTasks(db: Db, types: readonly string[], now: Date): Promise<number> {
+  const day = now.toISOString().slice(0, 10);
+  const live = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.isDisabled, false));
+  const rows = live.flatMap((tenant) =>
+    types.map((type) => ({
+      id: dailyTaskId(type, tenant.id, day),
+      tenantId: tenant.id,
+      kind: 'scheduled',
+      type,
+      filename: `${type} ${day}`,
+      payload: { day },
+    })),
+  );
+  if (!rows.length) return 0;
+  const queued = await db.insert(tasks).values(rows).onConflictDoNothing().returning({ id: tasks.id });
+  return queued.length;
 }
 
 /** A UUID-shaped id that is the same for the same type, tenant and day in every instance. */

@@ -4,10 +4,15 @@ import { MAIL_PUSH_JOB } from '../modules/mail/mail-push.service.ts';
 import { enqueueReturnSweeps, RETURN_AUTO_JOB, returnAutoJob } from '../modules/returns/return-auto.job.ts';
 import { ABNORMAL_SWEEP_JOB, abnormalSweepJob } from '../modules/shipments/shipment-abnormal.job.ts';
 import type { AppDeps } from '../platform/deps.ts';
+import { queueDailyTasks } from '../platform/jobs.ts';
+
+/** Jobs that run once a day in every tenant, whatever happened that day. */
+export const DAILY_JOBS = [ABNORMAL_SWEEP_JOB, FINANCE_DAILY_JOB] as const;
 
 /**
- * Scheduled work: each entry looks for what is due at the injected clock's time and queues a task row
- * for it (docs/architecture.md#jobs); the task, not the timer, does the work, so any instance may run it.
+ * Scheduled work, the one mechanism: each entry looks for what is due at the injected clock's time and
+ * queues a task row for it (docs/architecture.md#jobs); the task, not the timer, does the work, so any
+ * instance may run it.
  */
 export const schedules: ReadonlyArray<{
   name: string;
@@ -20,6 +25,10 @@ export const schedules: ReadonlyArray<{
   {
     name: 'mail:retry',
     enqueueDue: (deps, now) => enqueueMailRetries(deps.db, now),
+  },
+  {
+    name: 'daily',
+    enqueueDue: (deps, now) => queueDailyTasks(deps.db, DAILY_JOBS, now),
   },
 ];
 
@@ -34,15 +43,10 @@ export function startSchedules(deps: AppDeps, everyMs: number): () => void {
   return () => clearInterval(timer);
 }
 
-/**
- * The handlers of scheduled work, and which of them run once a day in every tenant: every job that runs
- * without a user asking is listed here, beside the looks for due work above.
- */
+/** The handlers of scheduled work: every job that runs without a user asking is listed here. */
 export function registerScheduledJobs(deps: AppDeps): void {
   deps.jobs.register(RETURN_AUTO_JOB, returnAutoJob(deps.clock));
   deps.jobs.register(ABNORMAL_SWEEP_JOB, abnormalSweepJob(deps.clock));
-  deps.jobs.daily(ABNORMAL_SWEEP_JOB);
   deps.jobs.register(FINANCE_DAILY_JOB, financeDailyJob(deps.clock));
-  deps.jobs.daily(FINANCE_DAILY_JOB);
   deps.jobs.register(MAIL_PUSH_JOB, mailPushJob(deps.clock, deps.secrets));
 }

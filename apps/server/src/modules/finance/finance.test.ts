@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import { charges, storageSnapshots } from '../../db/schema/index.ts';
-import { JobQueue } from '../../platform/jobs.ts';
+import { JobQueue, queueDailyTasks } from '../../platform/jobs.ts';
 import { withTenant } from '../../platform/tenancy.ts';
 import { customerInput } from '../../testing/masterdata-fixtures.ts';
 import { loginCustomerUser } from '../../testing/order-kit.ts';
@@ -99,10 +99,10 @@ describeEachDb(
         const queues = [0, 1].map(() => {
           const jobs = new JobQueue(env().database.db, env().files, { clock });
           jobs.register(FINANCE_DAILY_JOB, financeDailyJob(clock));
-          jobs.daily(FINANCE_DAILY_JOB);
           return jobs;
         });
-        for (const q of queues) await q.queueDaily();
+        // Each instance queues the day's task; one row exists.
+        for (const _ of queues) await queueDailyTasks(env().database.db, [FINANCE_DAILY_JOB], now);
         await Promise.all(queues.map((q) => q.drain()));
       };
       await runDay('2026-10-06T01:00:00Z');

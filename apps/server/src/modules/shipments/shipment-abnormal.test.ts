@@ -2,7 +2,7 @@ import { shipmentEndpoints } from '@wms/api';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { tasks } from '../../db/schema/index.ts';
-import { JobQueue } from '../../platform/jobs.ts';
+import { JobQueue, queueDailyTasks } from '../../platform/jobs.ts';
 import { forecastInput } from '../../testing/shipment-kit.ts';
 import { type StockWorld, stockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
@@ -24,14 +24,14 @@ describeEachDb(
       [0, 1].map(() => {
         const jobs = new JobQueue(env().database.db, env().files, { clock });
         jobs.register(ABNORMAL_SWEEP_JOB, abnormalSweepJob(clock));
-        jobs.daily(ABNORMAL_SWEEP_JOB);
         return jobs;
       });
 
     async function runDay(day: string) {
       now = new Date(`${day}T01:00:00Z`);
       const queues = instances();
-      for (const q of queues) await q.queueDaily();
+      // Each instance queues the day's task; one row exists.
+      for (const _ of queues) await queueDailyTasks(env().database.db, [ABNORMAL_SWEEP_JOB], now);
       await Promise.all(queues.map((q) => q.drain()));
       return env()
         .database.db.select()
