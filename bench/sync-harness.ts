@@ -2,6 +2,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { warehouseInputSchema } from '@wms/api';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
@@ -9,6 +10,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { palletsService } from '../apps/server/src/modules/pallets/pallets.service.ts';
 import { tenantsService } from '../apps/server/src/modules/tenants/tenants.service.ts';
 import { usersService } from '../apps/server/src/modules/users/users.service.ts';
+import { warehousesService } from '../apps/server/src/modules/warehouses/warehouses.service.ts';
 import { FileStore } from '../apps/server/src/platform/files.ts';
 import { openSession, resolvePrincipal } from '../apps/server/src/platform/sessions.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
@@ -99,6 +101,19 @@ export async function startServer(url?: string) {
   });
   const { token } = await openSession(db, user, new Date());
   const principal = await resolvePrincipal(db, token, new Date());
+  const warehouse = await withTenant(db, tenant.id, (tx) =>
+    warehousesService.create(
+      tx,
+      principal,
+      warehouseInputSchema.parse({
+        name: 'Bench warehouse',
+        shortName: 'BW',
+        warehouseKey: 'BW1',
+        territory: 'west',
+        warningQuantity: 1000,
+      }),
+    ),
+  );
   return {
     kind: database.kind,
     baseUrl,
@@ -107,7 +122,7 @@ export async function startServer(url?: string) {
     generate: (plqty: number) =>
       withTenant(db, tenant.id, (tx) =>
         palletsService.generate(tx, principal, {
-          warehouseId: tenant.id,
+          warehouseId: warehouse.id,
           use: 'palletizing',
           printSize: '4x6',
           plqty,
