@@ -47,7 +47,13 @@ export function ownServer(port: number) {
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
-      await healthy(timeoutMs);
+      try {
+        await healthy(timeoutMs);
+      } catch (error) {
+        // A server still migrating or seeding must not live on into the retry, which starts afresh.
+        await this.kill();
+        throw error;
+      }
     },
     /** No shutdown, no flush: the process is gone mid-whatever it was doing. */
     async kill() {
