@@ -1,14 +1,14 @@
-import { ErrorCode, uuidv7 } from '@wms/api';
+import { ErrorCode } from '@wms/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { orders, pickListLines, pickLists } from '../../../db/schema/index.ts';
+import { orders } from '../../../db/schema/index.ts';
 import type { Principal } from '../../../platform/context.ts';
-import { dayOf, takeNumbers } from '../../../platform/counters.ts';
 import { BizError } from '../../../platform/errors.ts';
 import { appendLogs, moveOrders, type OrderRecord } from '../../orders/orders.service.ts';
 import { configOf, findWarehouse } from '../../warehouses/warehouses.service.ts';
 import { type AllocatedLine, allocateOrder } from './pick-allocation.ts';
 import { lockCandidates, type PickListCreate } from './pick-list-candidates.ts';
+import { insertRoutedList, newPickListNo } from './pick-list-insert.ts';
 import { routeLines, strategyOf, warehouseLayout } from './pick-route-plan.ts';
 
 type Context = { tx: Tx; principal: Principal; now: Date };
@@ -46,8 +46,7 @@ async function putOnList(c: Context, onList: OrderRecord[], list: { id: string; 
 
 /** One pick list from a chunk of orders; the orders the stock cannot cover go out of stock instead. */
 async function buildList(c: Context, input: PickListCreate, chunk: OrderRecord[], plan: Plan) {
-  const [n] = await takeNumbers(c.tx, c.principal.tenantId, 'pickListNo', dayOf(c.now));
-  const pickListNo = `PK${dayOf(c.now)}${String(n).padStart(4, '0')}`;
+  const pickListNo = await newPickListNo(c);
   const lines: AllocatedLine[] = [];
   const onList: OrderRecord[] = [];
   const short: OrderRecord[] = [];
@@ -67,13 +66,10 @@ async function buildList(c: Context, input: PickListCreate, chunk: OrderRecord[]
     });
   if (!onList.length) return { list: null, short };
   const route = routeLines(plan.layout, lines, plan.strategy);
-  const id = uuidv7(c.now.getTime());
   const one = <T>(values: T[]) => (new Set(values).size === 1 ? values[0]! : null);
-  const [list] = await c.tx
-    .insert(pickLists)
-    .values({
-      id,
-      tenantId: c.principal.tenantId,
+  const list = await insertRoutedList(
+    c,
+    {
       pickListNo,
       kind: input.kind,
       pickingOrderType: input.pickingOrderType,
@@ -81,35 +77,12 @@ async function buildList(c: Context, input: PickListCreate, chunk: OrderRecord[]
       customerId: one(onList.map((o) => o.customerId)),
       carrier: one(onList.map((o) => o.carrier)),
       routeStrategy: plan.strategy,
-      walkDistance: route.distance,
-      sShapeDistance: route.sShapeDistance,
       orderCount: onList.length,
-      lineCount: lines.length,
-      totalQty: lines.reduce((s, l) => s + l.qty, 0),
-      createdBy: c.principal.userId,
-      updatedBy: c.principal.userId,
-    })
-    .returning();
-  await c.tx.insert(pickListLines).values(
-    route.stops.map((l, i) => ({
-      id: uuidv7(),
-      tenantId: c.principal.tenantId,
-      pickListId: id,
-      seq: i + 1,
-      orderId: l.orderId,
-      orderNo: l.orderNo,
-      customerId: l.customerId,
-      productId: l.productId,
-      productNo: l.productNo,
-      locationId: l.locationId,
-      locationName: l.locationName,
-      qty: l.qty,
-      createdBy: c.principal.userId,
-      updatedBy: c.principal.userId,
-    })),
+    },
+    route,
   );
-  await putOnList(c, onList, list!);
-  return { list: list!, short };
+  await putOnList(c, onList, list);
+  return { list, short };
 }
 
 /**

@@ -1,13 +1,13 @@
-import { ErrorCode, uuidv7 } from '@wms/api';
+import { ErrorCode } from '@wms/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { pickListLines, pickLists, stocks } from '../../../db/schema/index.ts';
+import { stocks } from '../../../db/schema/index.ts';
 import type { Principal } from '../../../platform/context.ts';
-import { dayOf, takeNumbers } from '../../../platform/counters.ts';
 import { BizError } from '../../../platform/errors.ts';
 import { type PickableTransfer, transferPickingService } from '../../transfers/transfer-picking.service.ts';
 import { configOf, findWarehouse } from '../../warehouses/warehouses.service.ts';
 import { allocateNeeds } from './pick-allocation.ts';
+import { insertRoutedList, newPickListNo } from './pick-list-insert.ts';
 import { routeLines, strategyOf, warehouseLayout } from './pick-route-plan.ts';
 
 type Context = { tx: Tx; principal: Principal; now: Date };
@@ -50,20 +50,16 @@ async function listFor(
   plan: Parameters<typeof routeLines>[0],
   strategy: ReturnType<typeof strategyOf>,
 ) {
-  const [n] = await takeNumbers(c.tx, c.principal.tenantId, 'pickListNo', dayOf(c.now));
-  const pickListNo = `PK${dayOf(c.now)}${String(n).padStart(4, '0')}`;
+  const pickListNo = await newPickListNo(c);
   const lines = await allocateNeeds(c.tx, c.principal, order, order.needs, pickListNo, c.now);
   if (!lines) {
     await reportShort(c, order, pickListNo);
     return null;
   }
   const route = routeLines(plan, lines, strategy);
-  const id = uuidv7(c.now.getTime());
-  const [list] = await c.tx
-    .insert(pickLists)
-    .values({
-      id,
-      tenantId: c.principal.tenantId,
+  const list = await insertRoutedList(
+    c,
+    {
       pickListNo,
       kind: pickListKindOf(order.kind),
       pickingOrderType: order.needs.size === 1 ? 1 : 2,
@@ -71,35 +67,12 @@ async function listFor(
       customerId: order.customerId,
       carrier: order.carrier,
       routeStrategy: strategy,
-      walkDistance: route.distance,
-      sShapeDistance: route.sShapeDistance,
       orderCount: 1,
-      lineCount: lines.length,
-      totalQty: lines.reduce((s, l) => s + l.qty, 0),
-      createdBy: c.principal.userId,
-      updatedBy: c.principal.userId,
-    })
-    .returning();
-  await c.tx.insert(pickListLines).values(
-    route.stops.map((l, i) => ({
-      id: uuidv7(),
-      tenantId: c.principal.tenantId,
-      pickListId: id,
-      seq: i + 1,
-      orderId: l.orderId,
-      orderNo: l.orderNo,
-      customerId: l.customerId,
-      productId: l.productId,
-      productNo: l.productNo,
-      locationId: l.locationId,
-      locationName: l.locationName,
-      qty: l.qty,
-      createdBy: c.principal.userId,
-      updatedBy: c.principal.userId,
-    })),
+    },
+    route,
   );
   await transferPickingService.onPickList(c.tx, c.principal, [order.id], pickListNo, c.now);
-  return list!;
+  return list;
 }
 
 /**
