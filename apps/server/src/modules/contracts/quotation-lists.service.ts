@@ -12,7 +12,7 @@ import { contracts, customers, quotations } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { customerScope } from '../../platform/data-scope.ts';
 import { factDate } from '../../platform/rating/rate-versions.ts';
-import { iso, pageWindow } from '../../platform/values.ts';
+import { iso, likeEscape, pageWindow } from '../../platform/values.ts';
 import { quotationsService } from './quotations.service.ts';
 
 type Body = Omit<QuotationInput, 'contractId' | 'effectiveFrom'>;
@@ -90,7 +90,7 @@ export const quotationListsService = {
       eq(customers.tenantId, p.tenantId),
       isNull(customers.deletedAt),
       customerScope(p, customers.id),
-      q.customerCode ? ilike(customers.customerCode, `%${q.customerCode}%`) : undefined,
+      q.customerCode ? ilike(customers.customerCode, likeEscape(q.customerCode)) : undefined,
     );
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(customers).where(where);
     const rows = await tx
