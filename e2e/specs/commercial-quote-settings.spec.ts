@@ -118,7 +118,9 @@ for (const lang of ['en', 'zh'] as const) {
       const versions = new ResourceListPage(page, 'quotations', '/CRM/Quotation/GetPageList');
       await versions.row(quotation.quotationNo).getByRole('link', { name: l.logistics }).click();
       await expect(page).toHaveURL(
-        new RegExp(`/customer/config/logistics-quotation/${globex.id}/GLOBEX/${contract.id}/${quotation.id}$`),
+        new RegExp(
+          `/customer/config/logistics-quotation/${globex.id}/GLOBEX/${contract.id}/${quotation.id}$`,
+        ),
       );
       const stored = await okApi(request, token, contractEndpoints.getQuotation, { id: quotation.id });
       const prices = page.getByTestId('logistics-quote-E2E-GROUND');
