@@ -148,7 +148,8 @@ for (const lang of ['en', 'zh'] as const) {
       const tick = page.getByRole('checkbox', { name: `${l.authorised} ${name}` });
       await expect(tick).not.toBeChecked();
       const saved = page.waitForResponse((r) => r.url().includes('/LogisticsAccount/WarehouseAuth'));
-      await tick.check();
+      // the tick follows the server: it changes once the account's warehouses are saved and read back
+      await tick.click();
       expect((await (await saved).json()).success).toBe(true);
       await expect(tick).toBeChecked();
       const stored = await okApi(request, token, carrierAccountEndpoints.get, { id: created.id });
