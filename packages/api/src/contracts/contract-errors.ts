@@ -5,6 +5,7 @@ export const contractErrorCodes = {
   contractFileFormat: 'CONTRACT_FILE_FORMAT',
   contractFileTooLarge: 'CONTRACT_FILE_TOO_LARGE',
   quotationNotFound: 'QUOTATION_NOT_FOUND',
+  quoteLogNotFound: 'QUOTE_LOG_NOT_FOUND',
   zoneChargeNeedsOne: 'ZONE_CHARGE_NEEDS_ONE',
   chargeNameDuplicate: 'CHARGE_NAME_DUPLICATE',
   configurePricingGroups: 'CONFIGURE_PRICING_GROUPS',

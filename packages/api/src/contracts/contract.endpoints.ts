@@ -9,7 +9,17 @@ import {
   contractUpdate,
 } from './contract.schema.ts';
 import { peakSeasonConfigInput, peakSeasonConfigSchema } from './peak-season.schema.ts';
-import { quotationInput, quotationSchema, quoteLogPageSchema, quoteLogQuery } from './quotation.schema.ts';
+import {
+  quotationAccountPageSchema,
+  quotationAccountQuery,
+  quotationInput,
+  quotationListQuery,
+  quotationPageSchema,
+  quotationSchema,
+  quoteLogPageSchema,
+  quoteLogQuery,
+  quoteLogSchema,
+} from './quotation.schema.ts';
 
 const read = { access: 'session', mutates: false } as const;
 const byId = z.object({ id: z.uuid() });
@@ -89,6 +99,30 @@ export const contractEndpoints = {
     summary: 'Quote logs: who changed which contract or quotation, when, and what',
     input: quoteLogQuery,
     output: quoteLogPageSchema,
+    ...read,
+  }),
+  getQuoteLog: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/CRM/QuoteLog/Get',
+    summary: 'One quote log with its whole detail',
+    input: byId,
+    output: quoteLogSchema,
+    ...read,
+  }),
+  getQuotationPageList: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/CRM/Quotation/GetPageList',
+    summary: 'Quotation versions of every contract the caller may see (paged), newest first',
+    input: quotationListQuery,
+    output: quotationPageSchema,
+    ...read,
+  }),
+  getQuotationAccountList: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/CRM/Quotation/GetAccountList',
+    summary: 'Customer accounts (paged) with the contract and quotation version in force today',
+    input: quotationAccountQuery,
+    output: quotationAccountPageSchema,
     ...read,
   }),
   getPeakSeasonConfig: defineEndpoint({

@@ -101,6 +101,7 @@ export const quoteLogSchema = z.object({
   contractId: z.uuid(),
   contractNo: z.string(),
   customerId: z.uuid(),
+  customerCode: z.string(),
   action: z.enum(QUOTE_LOG_ACTIONS),
   /** What changed: the fields before and after, or the new version's number and date. */
   detail: z.record(z.string(), z.unknown()),
@@ -112,3 +113,41 @@ export const quoteLogQuery = pageQuery({
   contractId: z.uuid().optional(),
 });
 export const quoteLogPageSchema = pageOf(quoteLogSchema);
+
+/** One quotation version in a list: who, which contract, from when to when, and what it prices. */
+export const quotationSummarySchema = z.object({
+  id: z.uuid(),
+  quotationNo: z.string(),
+  version: z.number().int(),
+  customerId: z.uuid(),
+  customerCode: z.string(),
+  contractId: z.uuid(),
+  contractNo: z.string(),
+  effectiveFrom: z.string(),
+  effectiveTo: z.string(),
+  services: z.array(z.string()),
+  warehouseCharges: z.number().int(),
+  createdTime: z.string(),
+});
+export type QuotationSummary = z.infer<typeof quotationSummarySchema>;
+export const quotationListQuery = pageQuery({
+  customerId: z.uuid().optional(),
+  contractId: z.uuid().optional(),
+});
+export const quotationPageSchema = pageOf(quotationSummarySchema);
+
+/** A customer account and the quotation that prices it today (none: its pricing groups are not configured). */
+export const quotationAccountSchema = z.object({
+  customerId: z.uuid(),
+  customerCode: z.string(),
+  shortName: z.string(),
+  contractId: z.uuid().nullable(),
+  contractNo: z.string().nullable(),
+  quotationId: z.uuid().nullable(),
+  quotationNo: z.string().nullable(),
+  version: z.number().int().nullable(),
+  effectiveFrom: z.string().nullable(),
+});
+export type QuotationAccount = z.infer<typeof quotationAccountSchema>;
+export const quotationAccountQuery = pageQuery({ customerCode: z.string().trim().max(50).optional() });
+export const quotationAccountPageSchema = pageOf(quotationAccountSchema);

@@ -5,6 +5,7 @@ export const contractErrors = {
   CONTRACT_FILE_FORMAT: 'Upload format is incorrect. Please upload again. The contract file must be a PDF',
   CONTRACT_FILE_TOO_LARGE: 'The contract file must be a PDF of at most 20M',
   QUOTATION_NOT_FOUND: 'The quotation does not exist',
+  QUOTE_LOG_NOT_FOUND: 'The quote log does not exist',
   ZONE_CHARGE_NEEDS_ONE: 'Must have one item greater than zero ({{service}})',
   CHARGE_NAME_DUPLICATE: 'The charge name {{name}} already exists',
   CONFIGURE_PRICING_GROUPS: 'Please configure pricing groups first',

@@ -5,6 +5,7 @@ export const contractErrors = {
   CONTRACT_FILE_FORMAT: '上传格式不正确，请重新上传。合同文件须为 PDF',
   CONTRACT_FILE_TOO_LARGE: '合同文件须为不超过 20M 的 PDF',
   QUOTATION_NOT_FOUND: '报价不存在',
+  QUOTE_LOG_NOT_FOUND: '报价日志不存在',
   ZONE_CHARGE_NEEDS_ONE: '必须有一项大于零（{{service}}）',
   CHARGE_NAME_DUPLICATE: '费用名称 {{name}} 已存在',
   CONFIGURE_PRICING_GROUPS: '请先配置价格分组',

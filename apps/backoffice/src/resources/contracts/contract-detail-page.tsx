@@ -3,8 +3,13 @@ import { contractEndpoints, type Quotation } from '@wms/api';
 import { DataTable, DateText, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { CONTRACT_DETAIL, contractQuoteConfigPath, useRouteParams } from './contract-links.ts';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  CONTRACT_DETAIL,
+  contractQuoteConfigPath,
+  logisticsQuotationPath,
+  useRouteParams,
+} from './contract-links.ts';
 import { QuoteLogTable } from './quote-log-table.tsx';
 
 const versionColumns = [
@@ -20,12 +25,26 @@ const versionColumns = [
 ] as const;
 
 /** The quotation versions of a contract, newest first. */
-export function QuotationVersions({ contractId }: { contractId: string }) {
+export function QuotationVersions({
+  contractId,
+  customerCode,
+}: {
+  contractId: string;
+  customerCode: string;
+}) {
   const { t } = useTranslation();
   const versions = useApiQuery(contractEndpoints.getQuotationList, { contractId });
+  const open = {
+    key: 'open',
+    render: (q: Quotation) => (
+      <Anchor component={Link} size="sm" to={logisticsQuotationPath({ ...q, customerCode })}>
+        {t('customers:quotation.logistics')}
+      </Anchor>
+    ),
+  };
   return (
     <DataTable<Quotation>
-      columns={versionColumns}
+      columns={[...versionColumns, open]}
       records={versions.data ?? []}
       rowKey={(q) => q.id}
       empty={t('customers:quotation.none')}
@@ -88,7 +107,7 @@ export function ContractDetailPage() {
         </SimpleGrid>
       </Paper>
       <Title order={5}>{t('customers:quotation.versions')}</Title>
-      <QuotationVersions contractId={c.id} />
+      <QuotationVersions contractId={c.id} customerCode={c.customerCode} />
       <Title order={5}>{t('customers:quoteLogs')}</Title>
       <QuoteLogTable contractId={c.id} page={logPage} onPage={setLogPage} />
     </Stack>

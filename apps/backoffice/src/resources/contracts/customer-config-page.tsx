@@ -43,6 +43,9 @@ export function CustomerConfigPage() {
         <Button component={Link} variant="default" to={routeTo('customers.store', withCustomer)}>
           {t('customers:config.store')}
         </Button>
+        <Button component={Link} variant="default" to={routeTo('customers.quote-config', withCustomer)}>
+          {t('customers:quoteConfig.title')}
+        </Button>
         <Button component={Link} variant="default" to={routeTo('customers.shipping-config', withCustomer)}>
           {t('customers:config.shipping')}
         </Button>

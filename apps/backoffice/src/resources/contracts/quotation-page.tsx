@@ -27,7 +27,7 @@ export function QuotationPage() {
         )}
       </Group>
       <Title order={5}>{t('customers:quotation.versions')}</Title>
-      <QuotationVersions contractId={contractId} />
+      <QuotationVersions contractId={contractId} customerCode={customerName} />
       <QuotationForm contractId={contractId} onSaved={() => contract.refetch()} />
     </Stack>
   );
