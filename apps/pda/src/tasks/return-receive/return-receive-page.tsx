@@ -9,7 +9,6 @@ import {
   Paper,
   SegmentedControl,
   SimpleGrid,
-  Stack,
   Text,
   Title,
   UnstyledButton,
@@ -20,12 +19,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../../app/pda-context.tsx';
 import type { LocalReturn } from '../../db/pda-db.ts';
-import { ConfirmButton } from '../../scan/confirm-button.tsx';
 import { ScanInput } from '../../scan/scan-input.tsx';
-import { ScanResultBanner } from '../../scan/scan-result-banner.tsx';
+import { ScanTaskFinish, ScanTaskFrame } from '../../scan/scan-task-frame.tsx';
 import { useScanRun } from '../../scan/use-scan-run.ts';
 import { useScanner } from '../../scan/use-scanner.ts';
-import { CacheAge } from '../../sync/cache-age.tsx';
 import { preparePhoto } from './photo-capture.ts';
 import {
   type Condition,
@@ -164,21 +161,27 @@ export function ReturnReceivePage() {
   if (!waiting) return null;
   const sum = totals(counts);
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={3}>{t('menuReturnReceive')}</Title>
-        <Badge size="xl" color="orange" data-testid="return-waiting">
-          {t('returnWaiting', { count: waiting.length })}
-        </Badge>
-      </Group>
-      <CacheAge kind="returns" />
-      {!!photosWaiting && (
-        <Text size="sm" c="orange" data-testid="photos-waiting">
-          {t('returnPhotosWaiting', { count: photosWaiting })}
-        </Text>
-      )}
-      <ScanResultBanner result={scan.result} onClear={scan.clear} />
-      {current ? (
+    <ScanTaskFrame
+      title={t('menuReturnReceive')}
+      waiting={{ label: t('returnWaiting', { count: waiting.length }), testId: 'return-waiting' }}
+      cacheKind="returns"
+      scan={scan}
+      notice={
+        !!photosWaiting && (
+          <Text size="sm" c="orange" data-testid="photos-waiting">
+            {t('returnPhotosWaiting', { count: photosWaiting })}
+          </Text>
+        )
+      }
+      chooser={{
+        prompt: t('returnScanTracking'),
+        inputLabel: t('returnTracking'),
+        onCode,
+        cards: waiting.map((ret) => <ReturnCard key={ret.id} ret={ret} onOpen={() => open(ret)} />),
+        empty: t('noReturns'),
+      }}
+    >
+      {current && (
         <>
           <ReturnCard ret={current} />
           <SegmentedControl
@@ -278,35 +281,23 @@ export function ReturnReceivePage() {
               ))}
             </SimpleGrid>
           )}
-          <ConfirmButton
-            label={t('returnConfirm')}
-            question={t('returnConfirmQuestion', {
-              returnNo: current.returnNo,
-              good: sum.good,
-              damaged: sum.damaged,
-            })}
-            color="green"
-            disabled={sum.good + sum.damaged === 0}
-            onConfirm={confirm}
-            data-testid="return-confirm"
+          <ScanTaskFinish
+            confirm={{
+              label: t('returnConfirm'),
+              question: t('returnConfirmQuestion', {
+                returnNo: current.returnNo,
+                good: sum.good,
+                damaged: sum.damaged,
+              }),
+              disabled: sum.good + sum.damaged === 0,
+              onConfirm: confirm,
+              testId: 'return-confirm',
+            }}
+            otherLabel={t('returnOther')}
+            onOther={() => open(null)}
           />
-          <Button size="lg" variant="default" onClick={() => open(null)}>
-            {t('returnOther')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <Text size="lg" fw={600}>
-            {t('returnScanTracking')}
-          </Text>
-          <ScanInput onCode={onCode} label={t('returnTracking')} />
-          {waiting.length ? (
-            waiting.map((ret) => <ReturnCard key={ret.id} ret={ret} onOpen={() => open(ret)} />)
-          ) : (
-            <Text c="dimmed">{t('noReturns')}</Text>
-          )}
         </>
       )}
-    </Stack>
+    </ScanTaskFrame>
   );
 }

@@ -5,7 +5,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  Stack,
   Text,
   Title,
   UnstyledButton,
@@ -15,12 +14,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../../app/pda-context.tsx';
 import type { LocalTransfer } from '../../db/pda-db.ts';
-import { ConfirmButton } from '../../scan/confirm-button.tsx';
-import { ScanInput } from '../../scan/scan-input.tsx';
-import { ScanResultBanner } from '../../scan/scan-result-banner.tsx';
+import { ScanTaskFinish, ScanTaskFrame } from '../../scan/scan-task-frame.tsx';
 import { useScanRun } from '../../scan/use-scan-run.ts';
 import { useScanner } from '../../scan/use-scanner.ts';
-import { CacheAge } from '../../sync/cache-age.tsx';
 import {
   type PalletDraft,
   palletsValid,
@@ -159,16 +155,41 @@ export function TransferPalletPage() {
   const done = rows.filter((r) => r.state === 'fight' || r.queued);
   const totals = palletTotals(pallets);
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={3}>{t('menuTransferPallet')}</Title>
-        <Badge size="xl" color="orange" data-testid="transfer-waiting">
-          {t('transferWaiting', { count: waiting.length })}
-        </Badge>
-      </Group>
-      <CacheAge kind="transfers" />
-      <ScanResultBanner result={scan.result} onClear={scan.clear} />
-      {current ? (
+    <ScanTaskFrame
+      title={t('menuTransferPallet')}
+      waiting={{ label: t('transferWaiting', { count: waiting.length }), testId: 'transfer-waiting' }}
+      cacheKind="transfers"
+      scan={scan}
+      chooser={{
+        prompt: t('transferScan'),
+        inputLabel: t('transferNumber'),
+        onCode,
+        cards: waiting.map((order) => (
+          <TransferCard key={order.id} order={order} onOpen={() => open(order)} />
+        )),
+        empty: t('noTransfers'),
+        after: done.map((order) => (
+          <Paper key={order.id} withBorder radius="md" p="sm" bg="green.0" data-testid="transfer-done">
+            <Group justify="space-between">
+              <Text fw={700}>{order.transID}</Text>
+              <Badge color={order.queued ? 'orange' : 'green'}>
+                {order.queued ? t('transferQueued') : t('transferDone')}
+              </Badge>
+            </Group>
+            {order.pallets.map((p) => (
+              <Text key={p.palletCode} size="sm" data-testid="transfer-pallet-code">
+                {t('transferPalletLine', {
+                  palletCode: p.palletCode,
+                  cartons: p.cartons,
+                  weight: p.weight,
+                })}
+              </Text>
+            ))}
+          </Paper>
+        )),
+      }}
+    >
+      {current && (
         <>
           <TransferCard order={current} />
           {current.lines.map((l) => (
@@ -192,55 +213,24 @@ export function TransferPalletPage() {
           <Button size="md" variant="light" onClick={() => setPallets((list) => [...list, blank()])}>
             {t('transferAddPallet')}
           </Button>
-          <ConfirmButton
-            label={t('transferSave')}
-            question={t('transferSaveQuestion', {
-              transID: current.transID,
-              count: pallets.length,
-              cartons: totals.cartons,
-              weight: totals.weight,
-            })}
-            color="green"
-            disabled={!palletsValid(pallets)}
-            onConfirm={save}
-            data-testid="transfer-save"
+          <ScanTaskFinish
+            confirm={{
+              label: t('transferSave'),
+              question: t('transferSaveQuestion', {
+                transID: current.transID,
+                count: pallets.length,
+                cartons: totals.cartons,
+                weight: totals.weight,
+              }),
+              disabled: !palletsValid(pallets),
+              onConfirm: save,
+              testId: 'transfer-save',
+            }}
+            otherLabel={t('transferOther')}
+            onOther={() => open(null)}
           />
-          <Button size="lg" variant="default" onClick={() => open(null)}>
-            {t('transferOther')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <Text size="lg" fw={600}>
-            {t('transferScan')}
-          </Text>
-          <ScanInput onCode={onCode} label={t('transferNumber')} />
-          {waiting.length ? (
-            waiting.map((order) => <TransferCard key={order.id} order={order} onOpen={() => open(order)} />)
-          ) : (
-            <Text c="dimmed">{t('noTransfers')}</Text>
-          )}
-          {done.map((order) => (
-            <Paper key={order.id} withBorder radius="md" p="sm" bg="green.0" data-testid="transfer-done">
-              <Group justify="space-between">
-                <Text fw={700}>{order.transID}</Text>
-                <Badge color={order.queued ? 'orange' : 'green'}>
-                  {order.queued ? t('transferQueued') : t('transferDone')}
-                </Badge>
-              </Group>
-              {order.pallets.map((p) => (
-                <Text key={p.palletCode} size="sm" data-testid="transfer-pallet-code">
-                  {t('transferPalletLine', {
-                    palletCode: p.palletCode,
-                    cartons: p.cartons,
-                    weight: p.weight,
-                  })}
-                </Text>
-              ))}
-            </Paper>
-          ))}
         </>
       )}
-    </Stack>
+    </ScanTaskFrame>
   );
 }
