@@ -1,18 +1,10 @@
 import { INCIDENTAL_MAX_ROWS, voucherMatches } from '@wms/api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { inValues } from '../../db/in-values.ts';
-import { customers } from '../../db/schema/index.ts';
-import { customerScope } from '../../platform/data-scope.ts';
 import { cellNumber, cellText } from '../../platform/excel/cells.ts';
-import {
-  defineImporter,
-  type ImportContext,
-  type ParsedRow,
-  rowError,
-} from '../../platform/excel/importer.ts';
+import { defineImporter, rowError } from '../../platform/excel/importer.ts';
 import { toCents } from '../../platform/money.ts';
+import { customersByCode } from '../customers/customers.service.ts';
 import { miscFeesService } from './misc-fees.service.ts';
 
 const row = z.object({
@@ -32,24 +24,6 @@ const row = z.object({
 });
 type Row = z.infer<typeof row>;
 
-/** The customers the rows name, among those the caller may see, by lower-case code. */
-async function customersOf(tx: Tx, ctx: ImportContext, rows: ParsedRow<Row>[]) {
-  const codes = [...new Set(rows.map((r) => r.data.customerCode.toLowerCase()))];
-  if (!codes.length) return new Map<string, string>();
-  const found = await tx
-    .select({ id: customers.id, code: customers.customerCode })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.tenantId, ctx.principal.tenantId),
-        inValues(sql`lower(${customers.customerCode})`, codes, 'text'),
-        isNull(customers.deletedAt),
-        customerScope(ctx.principal, customers.id),
-      ),
-    );
-  return new Map(found.map((c) => [c.code.toLowerCase(), c.id]));
-}
-
 /**
  * The `incidental` kind: one pending miscellaneous fee per row, at most 400 rows, all or none. A row's
  * `certificate` names a voucher uploaded with the sheet (by file name, with or without its extension);
@@ -60,11 +34,15 @@ export const miscFeeImporter = defineImporter<Row>({
   row,
   maxRows: INCIDENTAL_MAX_ROWS,
   async prepare(tx, ctx, rows) {
-    const customerOf = await customersOf(tx, ctx, rows);
+    const customerOf = await customersByCode(
+      tx,
+      ctx.principal,
+      rows.map((r) => r.data.customerCode),
+    );
     const errors: ReturnType<typeof rowError>[] = [];
     const ready: Parameters<typeof miscFeesService.insert>[2][] = [];
     for (const { row: n, data } of rows) {
-      const customerId = customerOf.get(data.customerCode.toLowerCase());
+      const customerId = customerOf.get(data.customerCode.toLowerCase())?.id;
       if (!customerId) {
         errors.push(rowError(n, 'customerCode', 'imports:row.notFound', { value: data.customerCode }));
         continue;

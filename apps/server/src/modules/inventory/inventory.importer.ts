@@ -3,10 +3,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { inValues } from '../../db/in-values.ts';
-import { locations, products, stocks } from '../../db/schema/index.ts';
+import { locations, stocks } from '../../db/schema/index.ts';
 import { cellNumber, cellText } from '../../platform/excel/cells.ts';
 import { defineImporter, duplicatesInFile, rowError } from '../../platform/excel/importer.ts';
 import { customersByCode } from '../customers/customers.service.ts';
+import { productKey, productsBySku } from '../products/products.service.ts';
 import { type StockLine, stockService } from './stock.service.ts';
 
 const row = z.object({
@@ -17,27 +18,6 @@ const row = z.object({
   quantity: cellNumber(countSchema),
 });
 type Row = z.infer<typeof row>;
-
-/** Products of these customers by `customerId|productNo` (lower case). */
-async function productsOf(tx: Tx, tenantId: string, customerIds: string[], nos: string[]) {
-  if (!customerIds.length || !nos.length) return new Map<string, string>();
-  const rows = await tx
-    .select({ id: products.id, customerId: products.customerId, productNo: products.productNo })
-    .from(products)
-    .where(
-      and(
-        eq(products.tenantId, tenantId),
-        isNull(products.deletedAt),
-        inValues(products.customerId, customerIds, 'uuid'),
-        inValues(
-          sql`lower(${products.productNo})`,
-          nos.map((n) => n.toLowerCase()),
-          'text',
-        ),
-      ),
-    );
-  return new Map(rows.map((p) => [`${p.customerId}|${p.productNo.toLowerCase()}`, p.id]));
-}
 
 /**
  * The inventory kind: counted quantities per location of the current warehouse. Each row sets the
@@ -55,7 +35,7 @@ export const inventoryImporter = defineImporter<Row>({
       (r) => `${r.customerCode}|${r.productNo}|${r.locationName}`,
     );
     const byCode = await customersByCode(tx, principal, [...new Set(rows.map((r) => r.data.customerCode))]);
-    const productOf = await productsOf(
+    const productOf = await productsBySku(
       tx,
       principal.tenantId,
       [...byCode.values()].map((c) => c.id),
@@ -76,7 +56,7 @@ export const inventoryImporter = defineImporter<Row>({
     const lines: (StockLine & { row: number })[] = [];
     for (const { row: n, data } of rows) {
       const customer = byCode.get(data.customerCode.toLowerCase());
-      const productId = customer && productOf.get(`${customer.id}|${data.productNo.toLowerCase()}`);
+      const productId = customer && productOf.get(productKey(customer.id, data.productNo));
       const locationId = locationOf.get(data.locationName);
       if (!customer)
         errors.push(rowError(n, 'customerCode', 'imports:row.notFound', { value: data.customerCode }));

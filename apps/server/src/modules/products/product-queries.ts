@@ -1,7 +1,8 @@
 import type { Product, productListQuery } from '@wms/api';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { inValues } from '../../db/in-values.ts';
 import {
   customers,
   productCategories,
@@ -174,3 +175,30 @@ export const productQueries = {
     }));
   },
 };
+
+/** The key of `productsBySku`'s map: the owner and the lower-case SKU. */
+export const productKey = (customerId: string, sku: string) => `${customerId}|${sku.toLowerCase()}`;
+
+/** The live products of these customers a sheet names by SKU, for importers: `productKey` → id. */
+export async function productsBySku(
+  tx: Tx,
+  tenantId: string,
+  customerIds: Iterable<string>,
+  skus: Iterable<string>,
+): Promise<Map<string, string>> {
+  const owners = [...new Set(customerIds)];
+  const wanted = [...new Set([...skus].map((s) => s.toLowerCase()))];
+  if (!owners.length || !wanted.length) return new Map();
+  const found = await tx
+    .select({ id: products.id, customerId: products.customerId, sku: products.productNo })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        inValues(products.customerId, owners, 'uuid'),
+        inValues(sql`lower(${products.productNo})`, wanted, 'text'),
+        isNull(products.deletedAt),
+      ),
+    );
+  return new Map(found.map((p) => [productKey(p.customerId, p.sku), p.id]));
+}

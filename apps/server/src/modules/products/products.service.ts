@@ -23,6 +23,9 @@ async function guard<T>(work: () => Promise<T>, productNo: string): Promise<T> {
   }
 }
 
+/** Importers of other areas find a sheet's products by SKU through this service. */
+export { productKey, productsBySku } from './product-queries.ts';
+
 /** Inserts products and their components (see insertMany), in the caller's transaction. */
 export async function insertProducts(
   tx: Tx,

@@ -1,10 +1,10 @@
 import { canRegisterReturn, type OrderStatus } from '@wms/api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { inValues } from '../../db/in-values.ts';
 import type { StoredRowError } from '../../db/schema/index.ts';
-import { customers, orders, products } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { customerScope } from '../../platform/data-scope.ts';
 import { cellNumber, cellText } from '../../platform/excel/cells.ts';
 import {
@@ -13,6 +13,8 @@ import {
   type ParsedRow,
   rowError,
 } from '../../platform/excel/importer.ts';
+import { customersByCode } from '../customers/customers.service.ts';
+import { productKey, productsBySku } from '../products/products.service.ts';
 import { returnCreateService } from './return-create.service.ts';
 
 const row = z.object({
@@ -43,39 +45,7 @@ interface Group {
   items: { productId: string; quantity: number }[];
 }
 
-const lower = (values: string[]) => [...new Set(values.map((v) => v.toLowerCase()))];
-
-/** The customers the rows name, among those the caller may see, by lower-case code. */
-async function customersOf(tx: Tx, ctx: ImportContext, rows: ParsedRow<Row>[]) {
-  const found = await tx
-    .select({ id: customers.id, code: customers.customerCode })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.tenantId, ctx.principal.tenantId),
-        inValues(sql`lower(${customers.customerCode})`, lower(rows.map((r) => r.data.customerCode)), 'text'),
-        isNull(customers.deletedAt),
-        customerScope(ctx.principal, customers.id),
-      ),
-    );
-  return new Map(found.map((c) => [c.code.toLowerCase(), c.id]));
-}
-
-async function productsOf(tx: Tx, ctx: ImportContext, customerIds: string[], rows: ParsedRow<Row>[]) {
-  if (!customerIds.length) return new Map<string, string>();
-  const found = await tx
-    .select({ id: products.id, customerId: products.customerId, sku: products.productNo })
-    .from(products)
-    .where(
-      and(
-        eq(products.tenantId, ctx.principal.tenantId),
-        inValues(products.customerId, customerIds, 'uuid'),
-        inValues(sql`lower(${products.productNo})`, lower(rows.map((r) => r.data.sku)), 'text'),
-        isNull(products.deletedAt),
-      ),
-    );
-  return new Map(found.map((p) => [`${p.customerId}|${p.sku.toLowerCase()}`, p.id]));
-}
+const _lower = (values: string[]) => [...new Set(values.map((v) => v.toLowerCase()))];
 
 /** The orders the rows name, by number, with what a return from them must agree with. */
 async function ordersOf(tx: Tx, ctx: ImportContext, numbers: string[]) {
@@ -109,19 +79,19 @@ function orderErrors(group: Group, order: typeof orders.$inferSelect | undefined
 function groupRows(
   ctx: ImportContext,
   rows: ParsedRow<Row>[],
-  customerOf: Map<string, string>,
+  customerOf: Map<string, { id: string }>,
   productOf: Map<string, string>,
 ) {
   const errors: StoredRowError[] = [];
   const groups = new Map<string, Group>();
   for (const { row: n, data } of rows) {
     const warehouseId = ctx.rowWarehouses.get(data.warehouseCode.toLowerCase())!.id;
-    const customerId = customerOf.get(data.customerCode.toLowerCase());
+    const customerId = customerOf.get(data.customerCode.toLowerCase())?.id;
     if (!customerId) {
       errors.push(rowError(n, 'customerCode', 'imports:row.notFound', { value: data.customerCode }));
       continue;
     }
-    const productId = productOf.get(`${customerId}|${data.sku.toLowerCase()}`);
+    const productId = productOf.get(productKey(customerId, data.sku));
     if (!productId) {
       errors.push(rowError(n, 'sku', 'imports:row.notFound', { value: data.sku }));
       continue;
@@ -156,8 +126,17 @@ export const returnOrderImporter = defineImporter<Row>({
   kind: 'returnOrder',
   row,
   async prepare(tx, ctx, rows) {
-    const customerOf = await customersOf(tx, ctx, rows);
-    const productOf = await productsOf(tx, ctx, [...new Set(customerOf.values())], rows);
+    const customerOf = await customersByCode(
+      tx,
+      ctx.principal,
+      rows.map((r) => r.data.customerCode),
+    );
+    const productOf = await productsBySku(
+      tx,
+      ctx.principal.tenantId,
+      [...customerOf.values()].map((c) => c.id),
+      rows.map((r) => r.data.sku),
+    );
     const { errors, groups } = groupRows(ctx, rows, customerOf, productOf);
     const orderOf = await ordersOf(
       tx,

@@ -1,9 +1,9 @@
 import { type ShipmentInput, type ShipmentStatus, shipmentEditable, shipmentUpdateSchema } from '@wms/api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { inValues } from '../../db/in-values.ts';
-import { inboundShipments, products } from '../../db/schema/index.ts';
+import { inboundShipments } from '../../db/schema/index.ts';
 import { cellNumber, cellText } from '../../platform/excel/cells.ts';
 import {
   defineImporter,
@@ -12,6 +12,7 @@ import {
   type ParsedRow,
   rowError,
 } from '../../platform/excel/importer.ts';
+import { productKey, productsBySku } from '../products/products.service.ts';
 import { shipmentForecastService } from './shipment-forecast.service.ts';
 import { scoped } from './shipment-rows.ts';
 import { shipmentsService } from './shipments.service.ts';
@@ -52,21 +53,6 @@ async function containersOf(tx: Tx, ctx: ImportContext, rows: ParsedRow<Row>[]) 
   return new Map(found.filter((c) => c.status !== 'removed').map((c) => [c.no.toUpperCase(), c]));
 }
 
-async function productIdsOf(tx: Tx, ctx: ImportContext, customerId: string, skus: string[]) {
-  const found = await tx
-    .select({ id: products.id, sku: products.productNo })
-    .from(products)
-    .where(
-      and(
-        eq(products.tenantId, ctx.principal.tenantId),
-        eq(products.customerId, customerId),
-        inValues(sql`lower(${products.productNo})`, skus, 'text'),
-        isNull(products.deletedAt),
-      ),
-    );
-  return new Map(found.map((p) => [p.sku.toLowerCase(), p.id]));
-}
-
 type Group = { first: number; input: ShipmentInput & { id: string } };
 
 /** One container's rows become its new SKU lines, checked with the edit form's schema. */
@@ -78,15 +64,15 @@ async function groupOf(
   errors: ReturnType<typeof rowError>[],
 ) {
   const { lines: _old, ...header } = await shipmentsService.detail(tx, ctx.principal, id);
-  const productOf = await productIdsOf(
+  const productOf = await productsBySku(
     tx,
-    ctx,
-    header.customerId,
-    rows.map((r) => r.data.sku.toLowerCase()),
+    ctx.principal.tenantId,
+    [header.customerId],
+    rows.map((r) => r.data.sku),
   );
   const lines: ShipmentInput['lines'] = [];
   for (const { row: n, data } of rows) {
-    const productId = productOf.get(data.sku.toLowerCase());
+    const productId = productOf.get(productKey(header.customerId, data.sku));
     if (!productId) errors.push(rowError(n, 'sku', 'imports:row.notFound', { value: data.sku }));
     else
       lines.push({

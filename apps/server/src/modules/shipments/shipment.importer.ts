@@ -1,18 +1,13 @@
 import { CONTAINER_TYPES, type ShipmentInput, shipmentCreateSchema, TRANSPORT_TYPES } from '@wms/api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { inValues } from '../../db/in-values.ts';
-import { customers, inboundShipments, products } from '../../db/schema/index.ts';
-import { customerScope } from '../../platform/data-scope.ts';
+import { inboundShipments } from '../../db/schema/index.ts';
 import { cellNumber, cellText } from '../../platform/excel/cells.ts';
-import {
-  defineImporter,
-  type ImportContext,
-  issueErrors,
-  type ParsedRow,
-  rowError,
-} from '../../platform/excel/importer.ts';
+import { defineImporter, issueErrors, rowError } from '../../platform/excel/importer.ts';
+import { customersByCode } from '../customers/customers.service.ts';
+import { productKey, productsBySku } from '../products/products.service.ts';
 import { shipmentForecastService } from './shipment-forecast.service.ts';
 
 const measure = cellNumber(z.number().min(0).max(99_999_999).optional());
@@ -36,43 +31,6 @@ const row = z.object({
 });
 type Row = z.infer<typeof row>;
 
-/** The customers the rows name, among those the caller may see, by lower-case code. */
-async function customersOf(tx: Tx, ctx: ImportContext, rows: ParsedRow<Row>[]) {
-  const codes = [...new Set(rows.map((r) => r.data.customerCode.toLowerCase()))];
-  const found = await tx
-    .select({ id: customers.id, code: customers.customerCode })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.tenantId, ctx.principal.tenantId),
-        inValues(sql`lower(${customers.customerCode})`, codes, 'text'),
-        isNull(customers.deletedAt),
-        customerScope(ctx.principal, customers.id),
-      ),
-    );
-  return new Map(found.map((c) => [c.code.toLowerCase(), c.id]));
-}
-
-async function productsOf(tx: Tx, ctx: ImportContext, customerIds: string[], rows: ParsedRow<Row>[]) {
-  if (!customerIds.length) return new Map<string, string>();
-  const found = await tx
-    .select({ id: products.id, customerId: products.customerId, sku: products.productNo })
-    .from(products)
-    .where(
-      and(
-        eq(products.tenantId, ctx.principal.tenantId),
-        inValues(products.customerId, customerIds, 'uuid'),
-        inValues(
-          sql`lower(${products.productNo})`,
-          rows.map((r) => r.data.sku.toLowerCase()),
-          'text',
-        ),
-        isNull(products.deletedAt),
-      ),
-    );
-  return new Map(found.map((p) => [`${p.customerId}|${p.sku.toLowerCase()}`, p.id]));
-}
-
 /**
  * The shipment kind: one container per container number, one SKU line per row (the header is read from
  * the container's first row). All containers or none; a bad row names its row and column.
@@ -81,18 +39,27 @@ export const shipmentImporter = defineImporter<Row>({
   kind: 'shipment',
   row,
   async prepare(tx, ctx, rows) {
-    const customerOf = await customersOf(tx, ctx, rows);
-    const productOf = await productsOf(tx, ctx, [...new Set(customerOf.values())], rows);
+    const customerOf = await customersByCode(
+      tx,
+      ctx.principal,
+      rows.map((r) => r.data.customerCode),
+    );
+    const productOf = await productsBySku(
+      tx,
+      ctx.principal.tenantId,
+      [...customerOf.values()].map((c) => c.id),
+      rows.map((r) => r.data.sku),
+    );
     const errors = [];
     const groups = new Map<string, { first: number; input: ShipmentInput }>();
     for (const { row: n, data } of rows) {
       const warehouse = ctx.rowWarehouses.get(data.warehouseCode.toLowerCase());
-      const customerId = customerOf.get(data.customerCode.toLowerCase());
+      const customerId = customerOf.get(data.customerCode.toLowerCase())?.id;
       if (!customerId) {
         errors.push(rowError(n, 'customerCode', 'imports:row.notFound', { value: data.customerCode }));
         continue;
       }
-      const productId = productOf.get(`${customerId}|${data.sku.toLowerCase()}`);
+      const productId = productOf.get(productKey(customerId, data.sku));
       if (!productId) {
         errors.push(rowError(n, 'sku', 'imports:row.notFound', { value: data.sku }));
         continue;
