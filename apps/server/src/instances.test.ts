@@ -9,8 +9,8 @@ import { type Database, openDatabase } from './db/client.ts';
 import { tasks } from './db/schema/index.ts';
 import { tenantsService } from './modules/tenants/tenants.service.ts';
 import { usersService } from './modules/users/users.service.ts';
-import { FileStore } from './platform/files.ts';
 import type { LiveEvent } from './platform/events.ts';
+import { FileStore } from './platform/files.ts';
 import { withTenant } from './platform/tenancy.ts';
 import { createPostgres, dbKinds, dropPostgres, postgresName } from './testing/test-databases.ts';
 
@@ -98,14 +98,13 @@ describe.skipIf(!dbKinds.includes('postgres'))('two server instances on one Post
 
   it('runs a task queued on one instance once, by either, and both hear how it went', async () => {
     const runs: { taskId: string; instance: number }[] = [];
-    apps.forEach((app, instance) =>
+    for (const [instance, app] of apps.entries())
       app.deps.jobs.register('test:instances', async (job) => {
         runs.push({ taskId: job.task.id, instance });
         await job.progress(50);
         await sleep(10);
         return {};
-      }),
-    );
+      });
     const listeners = apps.map(heard);
     const queued = await withTenant(databases[0]!.db, tenantId, async (tx) => {
       const ids: string[] = [];

@@ -48,8 +48,11 @@ const live = (tenantId: string, ...more: (SQL | undefined)[]) =>
 export function visibleLocations(principal: Principal): SQL | undefined {
   const inWarehouses = warehouseScope(principal, locations.warehouseId);
   if (!principal.customerId) return inWarehouses;
-  return and(inWarehouses, sql`exists (select 1 from ${stocks} where ${stocks.tenantId} = ${locations.tenantId}
-    and ${stocks.locationId} = ${locations.id} and ${stocks.customerId} = ${principal.customerId})`);
+  return and(
+    inWarehouses,
+    sql`exists (select 1 from ${stocks} where ${stocks.tenantId} = ${locations.tenantId}
+    and ${stocks.locationId} = ${locations.id} and ${stocks.customerId} = ${principal.customerId})`,
+  );
 }
 
 export async function findLocation(tx: Tx, principal: Principal, id: string): Promise<Row> {

@@ -1,7 +1,7 @@
 import { materialEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
-import { startImport } from '../../platform/excel/import-tasks.ts';
 import { forbidden } from '../../platform/errors.ts';
+import { startImport } from '../../platform/excel/import-tasks.ts';
 import { bindInTenant, implement, type TenantWork } from '../../platform/registry.ts';
 import { materialLabelLink, materialLabelsZpl } from './material-labels.ts';
 import { materialQueries as queries } from './material-queries.ts';

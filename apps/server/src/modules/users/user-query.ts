@@ -123,7 +123,8 @@ export async function listUsers(tx: Tx, principal: Principal, filter: UserFilter
     inWarehouse,
   );
   // Sorting by last login would give away the order of what the caller may not see.
-  const field = filter.sort?.field === 'lastLoginTime' && !seesContactDetails(principal) ? '' : filter.sort?.field;
+  const field =
+    filter.sort?.field === 'lastLoginTime' && !seesContactDetails(principal) ? '' : filter.sort?.field;
   const column = SORTS[field as keyof typeof SORTS] ?? users.createdAt;
   const order = filter.sort?.order === 'asc' ? asc(column) : desc(column);
   const joinRole = and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId));

@@ -157,9 +157,9 @@ describeEachDb('account data scope', (env) => {
     const detail = (await call(userEndpoints.getUserNewDetail, { id: mate.id }, picker.token)).json().data;
     expect(detail).toMatchObject({ email: null, phone: null, lastLoginTime: null, extraFunctionPoints: [] });
     const manager = await env().login({ tenantCode: owner.tenantCode, functionPoints: ['system.account'] });
-    expect((await call(userEndpoints.getUserNewDetail, { id: mate.id }, manager.token)).json().data).toMatchObject(
-      contact,
-    );
+    expect(
+      (await call(userEndpoints.getUserNewDetail, { id: mate.id }, manager.token)).json().data,
+    ).toMatchObject(contact);
   });
 
   it('never sends a stored secret', () => assertNoSecrets(env()));
