@@ -6,7 +6,8 @@
  *   the real push endpoint, while 20 clients browse (order list and GetUserInfo).
  * Prints req/s, p50, p99, the slowest request and errors, events/s applied for the floor, and how long
  * SIGTERM took to stop the loaded server. The load runs in this process, beside the server: on the 2-core
- * machine they share the cores.
+ * machine they share the cores. LOAD_SECONDS, LOAD_ORDERS and LOAD_CPU_PROF (a folder for the server's CPU
+ * profile) make a small or a profiled run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -178,7 +179,9 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--liftoff-only', main], {
+  // LOAD_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it exits (SIGTERM at the end).
+  const profile = process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--liftoff-only', ...profile, main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
