@@ -121,7 +121,8 @@ export async function seedPickLists(
       includePending: true,
       orderIds: [order.id],
     });
-    const id = (made.pickLists as { id: string }[])[0]!.id;
+    const id = (made.pickLists as { id: string }[])[0]?.id;
+    if (!id) throw new Error(`no pick list for the floor order: ${JSON.stringify(made)}`);
     await call(pickingOrderEndpoints.distributePicker, { ids: [id], pickerId });
     const lines = await database.db
       .select({
