@@ -117,7 +117,8 @@ export async function seedPickLists(
     });
     const made = await call(pickingOrderEndpoints.createPickingOrder, {
       warehouseId,
-      pickingOrderType: 1,
+      // three products: a multi-product order
+      pickingOrderType: 2,
       includePending: true,
       orderIds: [order.id],
     });
