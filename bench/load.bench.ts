@@ -6,8 +6,8 @@
  *   the real push endpoint, while 20 clients browse (order list and GetUserInfo).
  * Prints req/s, p50, p99, the slowest request and errors, events/s applied for the floor, and how long
  * SIGTERM took to stop the loaded server. The load runs in this process, beside the server: on the 2-core
- * machine they share the cores. LOAD_SECONDS, LOAD_ORDERS and LOAD_CPU_PROF (a folder for the server's CPU
- * profile) make a small or a profiled run.
+ * machine they share the cores. LOAD_SECONDS, LOAD_ORDERS, LOAD_CPU_PROF (a folder for the server's CPU
+ * profile), LOAD_ONLY=office and LOAD_DB=postgres make a small, a profiled or a partial run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -180,7 +180,9 @@ async function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
   // LOAD_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it exits (SIGTERM at the end).
-  const profile = process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : [];
+  const profile = process.env.LOAD_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`]
+    : [];
   const child = spawn(process.execPath, ['--max-semi-space-size=16', '--liftoff-only', ...profile, main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -317,6 +319,11 @@ async function runOn(kind: 'pglite' | 'postgres') {
         ),
       );
 
+      // LOAD_ONLY=office: the office mix alone (a profile of the hot reads without the floor's writes).
+      if (process.env.LOAD_ONLY === 'office') {
+        await stop(child);
+        return;
+      }
       const pushes = new Tally();
       const browsing = new Tally();
       const started = performance.now();
@@ -354,7 +361,8 @@ async function runOn(kind: 'pglite' | 'postgres') {
 }
 
 export async function run() {
-  await runOn('pglite');
+  // LOAD_DB=postgres: PostgreSQL only.
+  if (process.env.LOAD_DB !== 'postgres') await runOn('pglite');
   if (process.env.BENCH_DATABASE_URL) await runOn('postgres');
   else console.log('\n(set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too)');
 }
