@@ -23,7 +23,7 @@ describeEachDb('locations', (env) => {
     expect((await call(locationEndpoints.getPageList, { pageSize: 100 }, other)).total).toBe(0);
     const label = await env().call(
       locationEndpoints.printLabelZpl,
-      { ids: [world.locationIds[0]], dpi: 203 },
+      { ids: [world.locationIds[0]!], dpi: 203 },
       other,
     );
     expect(label.json().code).toBe('RECORD_NOT_FOUND');
