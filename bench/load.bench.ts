@@ -2,11 +2,12 @@
  * A busy warehouse against the real server (apps/server/src/main.ts in a child process, as `npm start`
  * runs it), on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL. Two mixes, LOAD_SECONDS each (30):
  * - office: 50 clients, 60 % order list, 30 % GetUserInfo, 10 % an order update;
- * - floor: 50 devices, each its own PDA account, pushing 200-event batches (a pallet's scans) through
+ * - floor: 50 devices, each its own PDA account and pick list, pushing 200-event pick batches through
  *   the real push endpoint, while 20 clients browse (order list and GetUserInfo).
  * Prints req/s, p50, p99, the slowest request and errors, events/s applied for the floor, and how long
  * SIGTERM took to stop the loaded server. The load runs in this process, beside the server: on the 2-core
- * machine they share the cores.
+ * machine they share the cores. LOAD_SECONDS, LOAD_ORDERS, LOAD_CPU_PROF (a folder for the server's CPU
+ * profile), LOAD_ONLY=office and LOAD_DB=postgres make a small, a profiled or a partial run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,8 +23,6 @@ import {
   functionPointOf,
   orderEditEndpoints,
   orderListEndpoints,
-  PALLET_GENERATE_MAX,
-  palletCodeEndpoints,
   type SyncEvent,
   syncEndpoints,
   uuidv7,
@@ -39,6 +38,7 @@ import { usersService } from '../apps/server/src/modules/users/users.service.ts'
 import { FileStore } from '../apps/server/src/platform/files.ts';
 import { openSession } from '../apps/server/src/platform/sessions.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
+import { type Call, PICKER_POINTS, pickBatches, seedPickLists } from './floor-seed.ts';
 import { seedOrders } from './orders-seed.ts';
 import { summarize } from './stats.ts';
 import { throwawayDatabase } from './sync-harness.ts';
@@ -48,7 +48,6 @@ const ORDERS = Number(process.env.LOAD_ORDERS ?? 100_000);
 const DEVICES = 50;
 const BATCH = 200;
 const ALL_POINTS = [...new Set(endpointRegistry.map(functionPointOf).filter((p): p is string => !!p))];
-const PDA_POINTS = ['pda:sync:push', 'pda:pallet:scan'];
 const STATUSES = ['pending', 'toBeDelivered', 'shipped', 'outOfStock'] as const;
 const main = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
 
@@ -56,13 +55,14 @@ interface Prepared {
   staffToken: string;
   /** Pending orders the update mix edits. */
   orderIds: string[];
-  devices: { token: string; codes: string[] }[];
+  /** Each device's next push of its pick list (`undefined` once it is picked). */
+  devices: { token: string; deviceId: string; next: () => SyncEvent[] | undefined }[];
 }
 
-/** Tenant, staff user, warehouse, customers, orders, PDA accounts with their pallets, sessions. */
+/** Tenant, staff user, warehouse, customers, orders, PDA accounts with their pick lists, sessions. */
 async function prepare(
   options: { url?: string; dataDir?: string },
-  codesPerDevice: number,
+  unitsPerDevice: number,
 ): Promise<Prepared> {
   const database = await openDatabase({ ...options, poolSize: 4 });
   await migrate(database);
@@ -93,7 +93,7 @@ async function prepare(
       code: 'loadpda',
       name: '压测手持',
       nameEn: 'Load PDA',
-      functionPoints: PDA_POINTS,
+      functionPoints: PICKER_POINTS,
     });
     const staff = await usersService.create(tx, {
       tenantId: tenant.id,
@@ -118,7 +118,7 @@ async function prepare(
     return { staff, pda };
   });
   const staffToken = (await openSession(database.db, staff, new Date())).token;
-  const call = async (endpoint: Endpoint, payload: unknown) => {
+  const call: Call = async (endpoint: Endpoint, payload: unknown) => {
     const res = await app.inject({
       method: endpoint.method,
       url: endpoint.path,
@@ -127,7 +127,7 @@ async function prepare(
     });
     const body = res.json() as { success: boolean; data: never };
     if (!body.success) throw new Error(`${endpoint.path}: ${res.body.slice(0, 200)}`);
-    return body.data as { id: string; items: { palletCode: string }[] };
+    return body.data as Record<string, unknown>;
   };
   const warehouse = await call(warehouseEndpoints.create, {
     name: 'Load warehouse',
@@ -135,6 +135,7 @@ async function prepare(
     warehouseKey: 'LW1',
     territory: 'west',
   });
+  const warehouseId = warehouse.id as string;
   const customerIds: string[] = [];
   for (let i = 1; i <= 3; i++)
     customerIds.push(
@@ -143,28 +144,24 @@ async function prepare(
           customerCode: `LC${i}`,
           shortName: `Load ${i}`,
           fullName: `Load customer ${i}`,
-          warehouseIds: [warehouse.id],
+          warehouseIds: [warehouseId],
         })
-      ).id,
+      ).id as string,
     );
-  await seedOrders(database, { tenantId: tenant.id, customerIds, warehouseIds: [warehouse.id] }, ORDERS);
+  await seedOrders(database, { tenantId: tenant.id, customerIds, warehouseIds: [warehouseId] }, ORDERS);
   const pending = (await database.db.execute(
     sql`SELECT id FROM orders WHERE tenant_id = ${tenant.id} AND status = 'pending' LIMIT 500`,
   )) as unknown as { rows: { id: string }[] };
+  const lists = await seedPickLists(
+    database,
+    call,
+    { tenantId: tenant.id, userId: staff.id, warehouseId, pickerIds: pda.map((u) => u.id) },
+    unitsPerDevice,
+  );
   const devices = [];
-  for (const user of pda) {
-    const codes: string[] = [];
-    while (codes.length < codesPerDevice) {
-      const { items } = await call(palletCodeEndpoints.generate, {
-        warehouseId: warehouse.id,
-        use: 'palletizing',
-        printSize: '4x6',
-        plqty: Math.min(PALLET_GENERATE_MAX, codesPerDevice - codes.length),
-      });
-      codes.push(...items.map((p) => p.palletCode));
-    }
+  for (const [i, user] of pda.entries()) {
     const token = (await openSession(database.db, user, new Date(), 'pda')).token;
-    devices.push({ token, codes });
+    devices.push({ token, deviceId: uuidv7(), next: pickBatches(lists[i]!, BATCH) });
   }
   await app.close();
   await database.close();
@@ -182,7 +179,11 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--liftoff-only', main], {
+  // LOAD_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it exits (SIGTERM at the end).
+  const profile = process.env.LOAD_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--liftoff-only', ...profile, main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -267,43 +268,14 @@ async function browse(base: string, prepared: Prepared, until: number, tally: Ta
   }
 }
 
-/** open, 99 cartons, 99 products, close: one pallet's scans, one push. */
-function palletBatch(code: string, nextSeq: () => number): SyncEvent[] {
-  const at = new Date().toISOString();
-  const event = (type: string, payload: Record<string, unknown>): SyncEvent => ({
-    eventId: uuidv7(),
-    deviceSeq: nextSeq(),
-    type,
-    payload,
-    createdAt: at,
-  });
-  const events = [event('pallet.open', { palletCode: code })];
-  for (let i = 0; i < (BATCH - 2) / 2; i++) {
-    events.push(event('pallet.addCarton', { palletCode: code, lineId: uuidv7(), cartonNo: `${code}-C${i}` }));
-    events.push(
-      event('pallet.addProduct', { palletCode: code, lineId: uuidv7(), productNo: `SKU-${i % 9}`, qty: 2 }),
-    );
-  }
-  events.push(event('pallet.close', { palletCode: code }));
-  return events;
-}
-
-/** One device until `until` or out of pallets: a push of one pallet's 200 scans after another. */
-async function device(base: string, token: string, codes: string[], until: number, tally: Tally) {
-  const deviceId = uuidv7();
-  let seq = 0;
+/** One device until `until` or its list is picked: one push of its next 200 scans after another. */
+async function device(base: string, d: Prepared['devices'][number], until: number, tally: Tally) {
+  const { deviceId } = d;
   let applied = 0;
-  for (const code of codes) {
-    if (performance.now() >= until) break;
-    const result = await post(
-      base,
-      token,
-      syncEndpoints.push,
-      { deviceId, events: palletBatch(code, () => ++seq) },
-      'pda',
-    );
+  for (let events = d.next(); events && performance.now() < until; events = d.next()) {
+    const result = await post(base, d.token, syncEndpoints.push, { deviceId, events }, 'pda');
     const results = (result.data as { results?: { status: string }[] } | undefined)?.results ?? [];
-    const all = results.length === BATCH && results.every((r) => r.status === 'applied');
+    const all = results.length === events.length && results.every((r) => r.status === 'applied');
     applied += results.filter((r) => r.status === 'applied').length;
     tally.record(result.ms, result.ok && all);
   }
@@ -316,14 +288,15 @@ async function runOn(kind: 'pglite' | 'postgres') {
   const scratch = kind === 'postgres' ? await throwawayDatabase(process.env.BENCH_DATABASE_URL!) : undefined;
   try {
     const t = performance.now();
-    // Enough pallets that no device runs out: ~60 pushes a device at PostgreSQL's goal of 10 000 events/s.
-    const codesPerDevice = Math.ceil((SECONDS * 12_000) / BATCH / DEVICES) + 5;
+    // Enough units that no list runs out: a device's share of 12 000 events/s (above PostgreSQL's goal of
+    // 10 000), and three pushes more for the SIGTERM round.
+    const unitsPerDevice = Math.ceil((SECONDS * 12_000) / DEVICES) + 3 * BATCH;
     const prepared = await prepare(
       scratch ? { url: scratch.url } : { dataDir: join(dir, 'pglite') },
-      codesPerDevice,
+      unitsPerDevice,
     );
     console.log(
-      `(set-up: ${ORDERS.toLocaleString('en')} orders, ${DEVICES} PDA accounts with ${codesPerDevice} pallets each, in ${((performance.now() - t) / 1000).toFixed(1)} s)`,
+      `(set-up: ${ORDERS.toLocaleString('en')} orders, ${DEVICES} PDA accounts with a pick list of ${unitsPerDevice.toLocaleString('en')} units each, in ${((performance.now() - t) / 1000).toFixed(1)} s)`,
     );
     const { base, child } = await startServer({
       DATA_DIR: dir,
@@ -346,19 +319,24 @@ async function runOn(kind: 'pglite' | 'postgres') {
         ),
       );
 
+      // LOAD_ONLY=office: the office mix alone (a profile of the hot reads without the floor's writes).
+      if (process.env.LOAD_ONLY === 'office') {
+        await stop(child);
+        return;
+      }
       const pushes = new Tally();
       const browsing = new Tally();
       const started = performance.now();
       until = started + SECONDS * 1000;
       const [applied] = await Promise.all([
-        Promise.all(prepared.devices.map((d) => device(base, d.token, d.codes, until, pushes))).then((n) =>
+        Promise.all(prepared.devices.map((d) => device(base, d, until, pushes))).then((n) =>
           n.reduce((a, b) => a + b, 0),
         ),
         Promise.all(Array.from({ length: 20 }, () => browse(base, prepared, until, browsing, false))),
       ]);
       const seconds = (performance.now() - started) / 1000;
       console.log(
-        `floor mix, ${DEVICES} devices pushing ${BATCH}-event pallet batches + 20 browsing clients × ${SECONDS} s: ` +
+        `floor mix, ${DEVICES} devices pushing ${BATCH}-event pick batches + 20 browsing clients × ${SECONDS} s: ` +
           `${Math.round(applied / seconds).toLocaleString('en')} events/s applied (${applied.toLocaleString('en')} events)`,
       );
       console.log(`  ${pushes.line('pushes', seconds)}`);
@@ -367,9 +345,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
       // SIGTERM while devices push: in-flight pushes are answered, and the process exits.
       const late = new Tally();
       const pushing = Promise.all(
-        prepared.devices.map((d) =>
-          device(base, d.token, d.codes.slice(-3), performance.now() + 10_000, late),
-        ),
+        prepared.devices.map((d) => device(base, d, performance.now() + 10_000, late)),
       );
       await new Promise((resolve) => setTimeout(resolve, 500));
       const ms = await stop(child);
@@ -385,7 +361,8 @@ async function runOn(kind: 'pglite' | 'postgres') {
 }
 
 export async function run() {
-  await runOn('pglite');
+  // LOAD_DB=postgres: PostgreSQL only.
+  if (process.env.LOAD_DB !== 'postgres') await runOn('pglite');
   if (process.env.BENCH_DATABASE_URL) await runOn('postgres');
   else console.log('\n(set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too)');
 }

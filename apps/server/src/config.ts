@@ -44,8 +44,15 @@ function persistentSecret(dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Exclusive create: instances starting together on a shared DATA_DIR all keep the first one's secret,
+  // or links signed by one (and carrier secrets sealed by one) would not open on another.
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

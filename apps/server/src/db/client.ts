@@ -53,16 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client can be cut off by the server (restart, DROP DATABASE … FORCE); the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const listen = async (channel: string, onPayload: (payload: string) => void) => {
-      const client = new pg.Client({ connectionString: options.url });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload) onPayload(message.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return () => client.end();
-    };
+    const listen = (channel: string, onPayload: (payload: string) => void) =>
+      listenAgain(options.url!, channel, onPayload);
     return { db, kind: 'postgres', listen, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -83,6 +75,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await analyzer.stop();
       await client.close();
     },
+  };
+}
+
+/** How long a dropped LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own, connected again whenever it drops (a PostgreSQL restart, a
+ * terminated backend, a network cut): without it an instance would silently stop hearing the other
+ * instances' events while it still served requests. What was published during the gap is lost, as
+ * NOTIFY keeps nothing; live events only tell screens to read again.
+ */
+async function listenAgain(url: string, channel: string, onPayload: (payload: string) => void) {
+  let current: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const later = () => {
+    clearTimeout(retry);
+    if (!closed) retry = setTimeout(() => void connect().catch(later), RELISTEN_MS);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    client.once('end', () => {
+      if (current === client) later();
+    });
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      current = undefined;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end();
   };
 }
 

@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { locations, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
-import { warehouseScope } from '../../platform/data-scope.ts';
 import { BizError } from '../../platform/errors.ts';
 import { type Dpi, zplCode128, zplLabel, zplText } from '../../platform/zpl.ts';
+import { visibleLocations } from './locations.service.ts';
 
 /** Location labels are 100 × 50 mm, the common shelf-edge size. */
 export const LOCATION_LABEL_MM = { widthMm: 100, heightMm: 50 } as const;
@@ -37,7 +37,7 @@ export async function locationLabels(tx: Tx, principal: Principal, input: { ids:
         eq(locations.tenantId, principal.tenantId),
         isNull(locations.deletedAt),
         inArray(locations.id, unique),
-        warehouseScope(principal, locations.warehouseId),
+        visibleLocations(principal),
       ),
     );
   if (rows.length !== unique.length) throw new BizError(ErrorCode.recordNotFound);

@@ -41,6 +41,20 @@ export const toLocation = (row: Row, warehouseName: string): Location => ({
 const live = (tenantId: string, ...more: (SQL | undefined)[]) =>
   and(eq(locations.tenantId, tenantId), isNull(locations.deletedAt), ...more);
 
+/**
+ * The locations a caller may list: a customer's user sees only those holding its customer's stock (the
+ * rest of the warehouse's layout is none of its business); staff see their warehouses' locations.
+ */
+export function visibleLocations(principal: Principal): SQL | undefined {
+  const inWarehouses = warehouseScope(principal, locations.warehouseId);
+  if (!principal.customerId) return inWarehouses;
+  return and(
+    inWarehouses,
+    sql`exists (select 1 from ${stocks} where ${stocks.tenantId} = ${locations.tenantId}
+    and ${stocks.locationId} = ${locations.id} and ${stocks.customerId} = ${principal.customerId})`,
+  );
+}
+
 export async function findLocation(tx: Tx, principal: Principal, id: string): Promise<Row> {
   const [row] = await tx
     .select()
@@ -114,7 +128,7 @@ export const locationsService = {
   async list(tx: Tx, principal: Principal, query: z.infer<typeof locationListQuery>) {
     const where = live(
       principal.tenantId,
-      warehouseScope(principal, locations.warehouseId),
+      visibleLocations(principal),
       query.warehouseId ? eq(locations.warehouseId, query.warehouseId) : undefined,
       query.locationName ? ilike(locations.locationName, likeEscape(query.locationName)) : undefined,
       query.locationType ? eq(locations.locationType, query.locationType) : undefined,
@@ -149,6 +163,7 @@ export const locationsService = {
           principal.tenantId,
           eq(locations.warehouseId, warehouseId),
           eq(locations.isDisabled, false),
+          visibleLocations(principal),
           keyword ? ilike(locations.locationName, likeEscape(keyword)) : undefined,
         ),
       )

@@ -1,10 +1,36 @@
-import { locationEndpoints, warehouseEndpoints } from '@wms/api';
+import { type Endpoint, locationEndpoints, warehouseEndpoints } from '@wms/api';
 import { describe, expect, it } from 'vitest';
 import { apiFor, warehouseInput } from '../../testing/masterdata-fixtures.ts';
+import { loginCustomerUser, orderWorld, putStock } from '../../testing/order-kit.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
 import { routeCoordinate } from './route-coordinates.ts';
 
 describeEachDb('locations', (env) => {
+  it('shows a customer’s user only the locations that hold its customer’s stock', async () => {
+    const world = await orderWorld(env());
+    await putStock(env(), world, 'SKU-001', 2, 5);
+    await putStock(env(), world, 'SKU-002', 7, 5);
+    const own = [world.locationIds[2], world.locationIds[7]].sort();
+    const token = await loginCustomerUser(env(), world.user.tenantId, world.customerId);
+    const call = async (endpoint: Endpoint, input: unknown, as: string) =>
+      (await env().call(endpoint, input as never, as)).json().data;
+    const page = await call(locationEndpoints.getPageList, { pageSize: 100 }, token);
+    expect(page.items.map((l: { id: string }) => l.id).sort()).toEqual(own);
+    expect(page.total).toBe(2);
+    const options = await call(locationEndpoints.getList, { warehouseId: world.warehouseId }, token);
+    expect(options.map((l: { id: string }) => l.id).sort()).toEqual(own);
+    const other = await loginCustomerUser(env(), world.user.tenantId, world.customer2Id);
+    expect((await call(locationEndpoints.getPageList, { pageSize: 100 }, other)).total).toBe(0);
+    const label = await env().call(
+      locationEndpoints.printLabelZpl,
+      { ids: [world.locationIds[0]!], dpi: 203 },
+      other,
+    );
+    expect(label.json().code).toBe('RECORD_NOT_FOUND');
+    const staff = await call(locationEndpoints.getPageList, { pageSize: 100 }, world.token);
+    expect(staff.total).toBe(world.locationIds.length);
+  });
+
   it('creates a grid of locations in bulk, all in one go, with route coordinates', async () => {
     const api = await apiFor(env());
     const w = await api.ok(warehouseEndpoints.create, warehouseInput());

@@ -1,4 +1,4 @@
-import { materialEndpoints, warehouseEndpoints } from '@wms/api';
+import { type Endpoint, materialEndpoints, uuidv7, warehouseEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
 import { runImport, workbookOf } from '../../testing/excel-fixtures.ts';
 import { apiFor, warehouseInput } from '../../testing/masterdata-fixtures.ts';
@@ -15,6 +15,30 @@ const carton = (warehouseId: string) => ({
 });
 
 describeEachDb('supplies', (env) => {
+  it('refuses a customer’s user the supplies stock', async () => {
+    const api = await apiFor(env());
+    const w = await api.ok(warehouseEndpoints.create, warehouseInput());
+    const m = await api.ok(materialEndpoints.create, carton(w.id));
+    const customer = await env().login({
+      tenantCode: api.user.tenantCode,
+      kind: 'customer',
+      customerId: uuidv7(),
+      functionPoints: ['wms.material'],
+    });
+    const reads: [Endpoint, unknown][] = [
+      [materialEndpoints.getPageList, {}],
+      [materialEndpoints.getDetail, { id: m.id }],
+      [materialEndpoints.getLogPageList, { materialId: m.id }],
+      [materialEndpoints.getTrend, { id: m.id, days: 7 }],
+      [materialEndpoints.getWarningList, {}],
+    ];
+    for (const [endpoint, input] of reads) {
+      const res = await env().call(endpoint, input as never, customer.token);
+      expect([endpoint.path, res.statusCode, res.json().data ?? null]).toEqual([endpoint.path, 403, null]);
+    }
+    expect((await api.ok(materialEndpoints.getPageList, {})).total).toBe(1);
+  });
+
   it('stocks in, uses and reports damage with a log, and warns when running out', async () => {
     const api = await apiFor(env());
     const w = await api.ok(warehouseEndpoints.create, warehouseInput());

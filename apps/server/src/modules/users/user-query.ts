@@ -46,6 +46,28 @@ const SORTS = {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The accounts page and its writes: who holds one of these manages accounts. */
+const ACCOUNT_MANAGER_POINTS = [
+  'system.account',
+  'system:user:create',
+  'system:user:update',
+  'system:user:delete',
+  'system:user:reactivate',
+];
+
+/**
+ * Whether the caller may see how to reach an account and when it last logged in. Any logged-in user
+ * may list accounts (a picker chooses a colleague), but only whoever manages accounts needs their
+ * mail, phone and last login; the caller always sees its own.
+ */
+export const seesContactDetails = (principal: Principal, userId?: string) =>
+  userId === principal.userId || ACCOUNT_MANAGER_POINTS.some((c) => principal.functionPoints.has(c));
+
+/** An account as a caller who does not manage accounts sees it: who, not how to reach them. */
+function withoutContact<R extends UserRow>(row: R): R {
+  return { ...row, email: null, phone: null, lastLoginTime: null };
+}
+
 type Joined = { user: typeof users.$inferSelect; role: { name: string; nameEn: string } };
 
 function toRow({ user, role }: Joined, locale: Locale): UserRow {
@@ -100,7 +122,10 @@ export async function listUsers(tx: Tx, principal: Principal, filter: UserFilter
     filter.isDisabled === undefined ? undefined : eq(users.isDisabled, filter.isDisabled),
     inWarehouse,
   );
-  const column = SORTS[filter.sort?.field as keyof typeof SORTS] ?? users.createdAt;
+  // Sorting by last login would give away the order of what the caller may not see.
+  const field =
+    filter.sort?.field === 'lastLoginTime' && !seesContactDetails(principal) ? '' : filter.sort?.field;
+  const column = SORTS[field as keyof typeof SORTS] ?? users.createdAt;
   const order = filter.sort?.order === 'asc' ? asc(column) : desc(column);
   const joinRole = and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId));
   // One after the other: a transaction is one connection.
@@ -113,7 +138,11 @@ export async function listUsers(tx: Tx, principal: Principal, filter: UserFilter
     .limit(filter.pageSize)
     .offset((filter.pageIndex - 1) * filter.pageSize);
   const [total] = await tx.select({ n: count() }).from(users).where(where);
-  return { items: rows.map((row) => toRow(row, locale)), total: Number(total?.n ?? 0) };
+  const items = rows.map((row) => {
+    const item = toRow(row, locale);
+    return seesContactDetails(principal, item.id) ? item : withoutContact(item);
+  });
+  return { items, total: Number(total?.n ?? 0) };
 }
 
 /** One visible account (deleted ones too); anything else is "does not exist". */
@@ -135,10 +164,12 @@ export async function userDetail(
   locale: Locale,
 ): Promise<UserDetail> {
   const { user, role } = await findUser(tx, principal, id);
+  const full = seesContactDetails(principal, user.id);
+  const row = toRow({ user, role }, locale);
   return {
-    ...toRow({ user, role }, locale),
-    remark: user.remark,
-    extraFunctionPoints: [...user.extraFunctionPoints].sort(),
+    ...(full ? row : withoutContact(row)),
+    remark: full ? user.remark : '',
+    extraFunctionPoints: full ? [...user.extraFunctionPoints].sort() : [],
     dataPermission: role.dataPermission as DataPermission,
     dataCondition: role.dataCondition,
     ...(await listsOf(tx, directory, principal.tenantId, user.id, user.customerId)),

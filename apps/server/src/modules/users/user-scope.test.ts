@@ -135,5 +135,32 @@ describeEachDb('account data scope', (env) => {
     expect(await principal('warehouseCustomer')).toMatchObject({ warehouseIds: [w], customerIds: [c] });
   });
 
+  it('shows mail, phone and last login only to whoever manages accounts', async () => {
+    const owner = await env().login({ isAdmin: true });
+    const role = await roleIn(env(), owner.tenantId);
+    const contact = { email: 'reach.me@example.com', phone: '+1 555 0100' };
+    const mate = (await call(userEndpoints.createNew, newAccount(role.id, contact), owner.token)).json().data;
+    const picker = await env().login({
+      tenantCode: owner.tenantCode,
+      kind: 'pda',
+      system: 'pda',
+      functionPoints: ['pda.pick', 'pda:pick:confirm'],
+    });
+    type Row = { id: string; email: string | null; phone: string | null; lastLoginTime: string | null };
+    const rows = async (token: string) =>
+      (await call(userEndpoints.getUserNewList, { pageSize: 100 }, token)).json().data.items as Row[];
+    expect((await rows(owner.token)).find((r) => r.id === mate.id)).toMatchObject(contact);
+    const seen = await rows(picker.token);
+    expect(seen.map((r) => r.id)).toContain(mate.id);
+    for (const row of seen.filter((r) => r.id !== picker.userId))
+      expect(row).toMatchObject({ email: null, phone: null, lastLoginTime: null });
+    const detail = (await call(userEndpoints.getUserNewDetail, { id: mate.id }, picker.token)).json().data;
+    expect(detail).toMatchObject({ email: null, phone: null, lastLoginTime: null, extraFunctionPoints: [] });
+    const manager = await env().login({ tenantCode: owner.tenantCode, functionPoints: ['system.account'] });
+    expect(
+      (await call(userEndpoints.getUserNewDetail, { id: mate.id }, manager.token)).json().data,
+    ).toMatchObject(contact);
+  });
+
   it('never sends a stored secret', () => assertNoSecrets(env()));
 });
