@@ -24,4 +24,3 @@ export const transferImportInput = importUploadSchema.extend({
 
 /** The product lines of existing transfer orders, each row naming its order by transfer number. */
 export const transferProductImportInput = importUploadSchema.extend({ kind: z.literal('transportProduct') });
-
