@@ -49,11 +49,11 @@ describeEachDb(
       ...more,
     });
     const documents = [{ fileName: 'BOL-1.pdf', content: BOL_PDF }];
-    const orders = async (keyword: string) =>
+    const orders = async (keyword?: string) =>
       (
         (await w.api.ok(transferEndpoints.getTransShipList, {
           tab: 'all',
-          keyword,
+          ...(keyword ? { keyword } : {}),
           pageIndex: 1,
           pageSize: 50,
         })) as { items: TransferRow[] }
@@ -101,7 +101,7 @@ describeEachDb(
         documents,
       });
       expect(result).toMatchObject({ state: 'completed', okRows: 2 });
-      const made = (await orders('')).filter((o) => o.toWarehouseName === 'TRUCK-DEST-1');
+      const made = (await orders()).filter((o) => o.toWarehouseName === 'TRUCK-DEST-1');
       expect(made.map((o) => [o.kind, o.suggestPalletNum, o.qtyTotal, o.po])).toEqual([
         ['trucking', 3, 11, null],
       ]);

@@ -40,17 +40,22 @@ const orderKey = (d: Row) =>
 
 interface Group {
   first: number;
-  input: Omit<TransferInput, 'lines'> & { lines: TransferInput['lines'] };
+  input: Partial<TransferInput> & { lines: TransferInput['lines'] };
   /** The row each product came from, so a second row of it names the first. */
   rowOf: Map<string, number>;
 }
 
-/** The document a cell names among the files sent with the sheet; undefined (and an error) when none. */
-function documentOf(ctx: ImportContext, n: number, column: 'filePath' | 'bol', value: string | undefined) {
+/** The document a cell names among the files sent with the sheet; no id (and an error) when none. */
+function documentOf(
+  ctx: ImportContext,
+  n: number,
+  column: 'filePath' | 'bol',
+  value: string | undefined,
+): { id: string | null; error?: StoredRowError } {
   if (!value) return { id: null };
   const found = ctx.attachments.find((a) => voucherMatches(value, a.fileName));
   if (found) return { id: found.fileId };
-  return { error: rowError(n, column, 'transfer:import.documentNotFound', { value }) };
+  return { id: null, error: rowError(n, column, 'transfer:import.documentNotFound', { value }) };
 }
 
 function headerOf(
@@ -73,8 +78,8 @@ function headerOf(
     po: d.po ?? null,
     etd: d.etd,
     eta: d.eta ?? null,
-    filePath: filePath.id ?? null,
-    bol: bol.id ?? null,
+    filePath: filePath.id,
+    bol: bol.id,
     remark: d.remark ?? null,
   };
 }
@@ -128,7 +133,7 @@ async function groupRows(kind: Kind, tx: Tx, ctx: ImportContext, rows: ParsedRow
     if (!group) {
       group = {
         first: n,
-        input: { ...headerOf(kind, ctx, n, data, customer.id, errors), lines: [] } as Group['input'],
+        input: { ...headerOf(kind, ctx, n, data, customer.id, errors), lines: [] },
         rowOf: new Map(),
       };
       groups.set(key, group);
