@@ -118,7 +118,7 @@ export const transferProductImporter = defineImporter<Row>({
       groups.map((g) => g.order.customerId),
       rows.map((r) => r.data.sku),
     );
-    const ready = [];
+    const ready: z.output<typeof transferUpdateSchema>[] = [];
     for (const { order, rows: own } of groups) {
       const first = new Map<string, number>();
       let ok = true;
