@@ -120,7 +120,7 @@ describeEachDb(
             row('NO-SUCH-SKU', 5, { po: 'PO-BAD-1' }),
             row(skus[0]!, 7, { po: 'PO-BAD-1' }),
             row(skus[1]!, 10, { po: 'PO-BAD-2', bol: 'missing-bol' }),
-            row(skus[1]!, 10, { po: 'PO-BAD-3', etd: '2026-03-20' }),
+            row(skus[1]!, 10, { po: 'PO-BAD-3', etd: '2026-03-20', eta: undefined }),
             row(skus[2]!, 0, { po: 'PO-BAD-4' }),
           ]),
           documents,

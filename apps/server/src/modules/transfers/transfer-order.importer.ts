@@ -14,15 +14,15 @@ import { transferCreateService } from './transfer-create.service.ts';
 import { customersByCode, productsBySku } from './transfer-import-refs.ts';
 
 // A date cell arrives as an ISO date-time; the day is what counts.
-const day = cellText(z.string().transform((v) => v.slice(0, 10)));
+const day = z.string().transform((v) => v.slice(0, 10));
 const row = z.object({
   customerCode: cellText(z.string().min(1)),
   warehouseCode: cellText(z.string().min(1)),
   toWarehouseName: cellText(z.string().min(1).max(200)),
   platform: cellText(z.string().max(40).optional()),
   po: cellText(z.string().max(60).optional()),
-  etd: day,
-  eta: day.optional(),
+  etd: cellText(day),
+  eta: cellText(day.optional()),
   filePath: cellText(z.string().max(200).optional()),
   bol: cellText(z.string().max(200).optional()),
   sku: cellText(z.string().min(1)),
