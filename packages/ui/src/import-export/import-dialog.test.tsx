@@ -162,7 +162,7 @@ describe('ImportDialog', () => {
     globalThis.open = open;
   });
 
-  it('sends the files the chosen type takes with the workbook, and no files for another type', async () => {
+  it('sends the files the chosen type takes with the workbook, and shows their input only for that type', async () => {
     const server = serverClient('uiimport01');
     const runs: { type: string; attachments: string[] }[] = [];
     const definition: ImportDefinition = {
