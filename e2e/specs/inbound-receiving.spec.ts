@@ -209,7 +209,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       );
       // The customer user's own customer, and goods of it in the PDA's warehouse.
       const [own] = (
-        await okApi(office.request, token, customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 1 })
+        await okApi(office.request, token, customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 10 })
       ).items;
       const stamp = `${tag}I${Date.now().toString(36).toUpperCase()}`;
       const { products, locations } = await inboundGoods(
