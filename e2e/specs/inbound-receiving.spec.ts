@@ -1,9 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
-import { receivingEndpoints, shipmentEndpoints, shipmentLabelEndpoints, stockEndpoints } from '@wms/api';
+import {
+  customerEndpoints,
+  IMPORT_COLUMNS,
+  importEndpoints,
+  receivingEndpoints,
+  shipmentEndpoints,
+  shipmentLabelEndpoints,
+  stockEndpoints,
+  warehouseEndpoints,
+} from '@wms/api';
+import ExcelJS from 'exceljs';
+import { okApi } from '../support/api-call.ts';
 import { openBackoffice } from '../support/backoffice.ts';
-import { arrivedContainer } from '../support/inbound-setup.ts';
+import { arrivedContainer, inboundGoods } from '../support/inbound-setup.ts';
 import { api, backOfficeUser, wedgeScan } from '../support/pda-helpers.ts';
 import { loginPda, type PdaUser } from '../support/pda-login.ts';
+import { ResourceListPage } from '../support/resource-list-page.ts';
 
 // Its screens work offline or install: the service worker runs (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -21,6 +33,8 @@ const WORDS = {
     confirm: 'Confirm',
     qty: 'Quantity',
     short: 'Short',
+    import: 'Import',
+    uploadType: 'Upload Type',
   },
   'zh-CN': {
     count: '每次扫描数量',
@@ -30,6 +44,8 @@ const WORDS = {
     confirm: '确认',
     qty: '数量',
     short: '短少',
+    import: '导入',
+    uploadType: '上传类型',
   },
 } as const;
 
@@ -41,6 +57,19 @@ async function stockOn(page: Page, admin: PdaUser, warehouseId: string, location
     pageSize: 50,
   } as never);
   return Object.fromEntries(res.items.map((r) => [r.productNo, r.quantity]));
+}
+
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/** Put-away on the PDA: product, location, quantity, confirmed. */
+async function putAwayOne(page: Page, w: Words, code: string, location: string, qty: number) {
+  await wedgeScan(page, code);
+  await expect(page.getByTestId('scan-result')).toContainText(code);
+  await wedgeScan(page, location);
+  await expect(page.getByTestId('scan-result')).toContainText(location);
+  await page.getByRole('textbox', { name: w.qty }).fill(String(qty));
+  await page.getByTestId('put-away-confirm').click();
+  await expect(page.getByTestId('scan-result')).toContainText(`${qty} × ${code}`);
 }
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
@@ -138,15 +167,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       await page.goto('/pda/put-away');
       await expect(page.getByTestId('inbound-line').filter({ hasText: a! })).toBeVisible({ timeout: 30_000 });
       await context.setOffline(true);
-      const putAway = async (code: string, location: string, qty: number) => {
-        await wedgeScan(page, code);
-        await expect(page.getByTestId('scan-result')).toContainText(code);
-        await wedgeScan(page, location);
-        await expect(page.getByTestId('scan-result')).toContainText(location);
-        await page.getByRole('textbox', { name: w.qty }).fill(String(qty));
-        await page.getByTestId('put-away-confirm').click();
-        await expect(page.getByTestId('scan-result')).toContainText(`${qty} × ${code}`);
-      };
+      const putAway = (code: string, location: string, qty: number) =>
+        putAwayOne(page, w, code, location, qty);
       // The first put-away starts from a receipt pallet: it picks the container, then the product.
       await wedgeScan(page, pallets[0]!.palletCode);
       await expect(page.getByTestId('scan-result')).toContainText(pallets[0]!.palletCode);
@@ -168,6 +190,130 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       } as never);
       // Three receipts into the receiving area, then a move out and a move in per put-away.
       expect(log.total).toBe(3 + 4 * 2);
+    });
+
+    test(`inbound (${tag}): a customer imports another container in the back office; the PDA receives it and puts it away`, async ({
+      page,
+      browser,
+    }, info) => {
+      const user = await loginPda(page);
+      const admin = await backOfficeUser(page);
+      const office = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+      const op = await office.newPage();
+      const token = await openBackoffice(
+        op,
+        office.request,
+        '/shipment/list/index',
+        'customer01',
+        'Customer12345',
+      );
+      // The customer user's own customer, and goods of it in the PDA's warehouse.
+      const [own] = (
+        await okApi(office.request, token, customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 10 })
+      ).items;
+      const stamp = `${tag}I${Date.now().toString(36).toUpperCase()}`;
+      const { products, locations } = await inboundGoods(
+        page,
+        admin,
+        user.warehouseId,
+        own!.id,
+        stamp,
+        [6, 4],
+      );
+      const [a, b] = products.map((p) => p.productNo);
+      const warehouse = await api(page, admin, warehouseEndpoints.getDetail, { id: user.warehouseId });
+
+      // The real template in the user's language, filled with one row per SKU of the container.
+      const template = await okApi(office.request, token, importEndpoints.getTemplate, {
+        kind: 'shipment',
+        locale: tag === 'en' ? 'en' : 'zh-CN',
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from(await (await office.request.get(template.url)).body()) as never);
+      const containerNo = `IMPU${String(Date.now()).slice(-7)}`;
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      for (const [sku, qty] of [
+        [a!, 6],
+        [b!, 4],
+      ] as const) {
+        const row: Record<string, unknown> = {
+          containerNo,
+          containerType: '40HQ',
+          warehouseCode: warehouse.warehouseKey,
+          customerCode: own!.customerCode,
+          etd: day(-20),
+          eta: day(-1),
+          sku,
+          cartonCount: qty,
+          qty,
+        };
+        book.worksheets[0]!.addRow(IMPORT_COLUMNS.shipment.map((c) => row[c.key] ?? null));
+      }
+      const file = info.outputPath(`shipment-import-${tag}.xlsx`);
+      await book.xlsx.writeFile(file);
+
+      const list = new ResourceListPage(op, 'shipments', '/WMS/Shipment/GetPageList');
+      await expect(list.root).toBeVisible();
+      await list.toolbarButton(w.import).click();
+      const dialog = op.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: w.uploadType }).click();
+      await op.getByRole('option', { name: w.import, exact: true }).click();
+      await dialog.locator('input[type="file"]').first().setInputFiles(file);
+      await op.screenshot({ path: info.outputPath(`shipment-import-${tag}.png`) });
+      await dialog.getByRole('button', { name: w.import, exact: true }).click();
+      await expect(dialog).toBeHidden({ timeout: 30_000 });
+      const found = await okApi(office.request, token, shipmentEndpoints.getPageList, {
+        tab: 'all',
+        keyword: containerNo,
+        pageIndex: 1,
+        pageSize: 10,
+      } as never);
+      expect(found.items).toHaveLength(1);
+      const made = found.items[0]!;
+      expect(made).toMatchObject({
+        status: 'forecast',
+        qtyTotal: 10,
+        shipmentCount: 2,
+        containerType: '40HQ',
+      });
+      await office.close();
+
+      // The operator verifies it and it arrives; the PDA receives it whole and shelves it.
+      await api(page, admin, shipmentEndpoints.verify, { ids: [made.id] });
+      for (const action of ['depart', 'arrive'] as const)
+        await api(page, admin, shipmentEndpoints.updateState, { ids: [made.id], action });
+      await page.goto('/pda/receive');
+      await expect(page.getByTestId('inbound-container').filter({ hasText: containerNo })).toBeVisible({
+        timeout: 30_000,
+      });
+      await wedgeScan(page, containerNo);
+      const count = page.getByRole('textbox', { name: w.count });
+      for (const [sku, qty] of [
+        [a!, 6],
+        [b!, 4],
+      ] as const) {
+        await count.fill(String(qty));
+        await wedgeScan(page, sku);
+        await expect(page.getByTestId('scan-result')).toContainText(`${sku} · ${qty}/${qty}`);
+      }
+      await page.getByRole('textbox', { name: w.pallets }).fill('1');
+      await page.getByTestId('receive-finish').click();
+      await page.getByRole('dialog').getByRole('button', { name: w.finish }).click();
+      await expect(page.getByTestId('scan-result')).toContainText(containerNo);
+      await expect(page.getByTestId('pending-badge')).toBeHidden({ timeout: 30_000 });
+      const received = await api(page, admin, shipmentEndpoints.getDetail, { id: made.id });
+      expect(received.lines.map((l) => [l.receivedQty, l.damagedQty])).toEqual([
+        [6, 0],
+        [4, 0],
+      ]);
+
+      await page.goto('/pda/put-away');
+      await expect(page.getByTestId('inbound-line').filter({ hasText: a! })).toBeVisible({ timeout: 30_000 });
+      await putAwayOne(page, w, a!, locations[0]!.locationName, 6);
+      await putAwayOne(page, w, b!, locations[0]!.locationName, 4);
+      await expect(page.getByTestId('pending-badge')).toBeHidden({ timeout: 30_000 });
+      expect((await api(page, admin, shipmentEndpoints.getDetail, { id: made.id })).status).toBe('shelved');
+      expect(await stockOn(page, admin, user.warehouseId, locations[0]!.id)).toEqual({ [a!]: 6, [b!]: 4 });
     });
   });
 }

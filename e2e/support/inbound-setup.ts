@@ -4,28 +4,26 @@ import { api } from './pda-helpers.ts';
 import type { PdaUser } from './pda-login.ts';
 
 /**
- * A customer of the spec's own with one product per quantity (its carton barcode `C-<stamp>-<n>`, one
- * piece a carton), two locations of the PDA user's warehouse, and an arrived container of those quantities.
+ * A customer of the spec's own with one product per quantity, two locations of the PDA user's warehouse
+ * (`inboundGoods`), and an arrived container of those quantities.
  */
-export async function arrivedContainer(
+/**
+ * One product per quantity of the customer (its carton barcode `C-<stamp>-<n>`, one piece a carton) and two
+ * locations of the warehouse, named after `stamp`.
+ */
+export async function inboundGoods(
   page: Page,
   admin: PdaUser,
   warehouseId: string,
-  tag: string,
+  customerId: string,
+  stamp: string,
   quantities: number[],
 ) {
-  const stamp = `${tag}${Date.now().toString(36).toUpperCase()}`;
-  const customer = await api(page, admin, customerEndpoints.createChannel, {
-    customerCode: `IB${stamp}`,
-    shortName: 'Dock',
-    fullName: 'Dock Receiving LLC',
-    warehouseIds: [warehouseId],
-  } as never);
   const products = [];
   for (const i of quantities.map((_, n) => n + 1))
     products.push(
       await api(page, admin, productEndpoints.create, {
-        customerId: customer.id,
+        customerId,
         productNo: `RCV-${stamp}-${i}`,
         nameCn: '收货测试',
         nameEn: 'Receiving-test',
@@ -51,6 +49,31 @@ export async function arrivedContainer(
         locationType: 'shelf',
       } as never),
     );
+  return { products, locations };
+}
+
+export async function arrivedContainer(
+  page: Page,
+  admin: PdaUser,
+  warehouseId: string,
+  tag: string,
+  quantities: number[],
+) {
+  const stamp = `${tag}${Date.now().toString(36).toUpperCase()}`;
+  const customer = await api(page, admin, customerEndpoints.createChannel, {
+    customerCode: `IB${stamp}`,
+    shortName: 'Dock',
+    fullName: 'Dock Receiving LLC',
+    warehouseIds: [warehouseId],
+  } as never);
+  const { products, locations } = await inboundGoods(
+    page,
+    admin,
+    warehouseId,
+    customer.id,
+    stamp,
+    quantities,
+  );
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const made = await api(page, admin, shipmentEndpoints.create, {
     containerNo: `RCVU${String(Date.now()).slice(-7)}`,

@@ -50,6 +50,7 @@ import { tenantAdminEndpoints } from './tenants/tenant-admin.endpoints.ts';
 import { ltlEndpoints } from './transfers/ltl.endpoints.ts';
 import { transferEndpoints } from './transfers/transfer.endpoints.ts';
 import { transferExportEndpoints } from './transfers/transfer-export.endpoints.ts';
+import { transferImportEndpoints } from './transfers/transfer-import.endpoints.ts';
 import { transferPalletEndpoints } from './transfers/transfer-pallet.endpoints.ts';
 import { transferPickingEndpoints } from './transfers/transfer-picking.endpoints.ts';
 import { authorizationEndpoints } from './users/authorization.endpoints.ts';
@@ -202,6 +203,8 @@ export * from './transfers/transfer.endpoints.ts';
 export * from './transfers/transfer.schema.ts';
 export * from './transfers/transfer-errors.ts';
 export * from './transfers/transfer-export.endpoints.ts';
+export * from './transfers/transfer-import.endpoints.ts';
+export * from './transfers/transfer-import.schema.ts';
 export * from './transfers/transfer-pallet.endpoints.ts';
 export * from './transfers/transfer-pda.schema.ts';
 export * from './transfers/transfer-picking.endpoints.ts';
@@ -284,6 +287,7 @@ export const endpointGroups = {
   transferPallet: transferPalletEndpoints,
   ltl: ltlEndpoints,
   transferExport: transferExportEndpoints,
+  transferImport: transferImportEndpoints,
   import: importEndpoints,
   pdaSync: syncEndpoints,
   palletCode: palletCodeEndpoints,

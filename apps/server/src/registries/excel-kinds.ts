@@ -21,6 +21,8 @@ import {
   transShipExport,
   transShipProgressExport,
 } from '../modules/transfers/transfer.export.ts';
+import { transferOrderImporter } from '../modules/transfers/transfer-order.importer.ts';
+import { transferProductImporter } from '../modules/transfers/transfer-product.importer.ts';
 import { zipCodeImporter, zoneImporter } from '../modules/warehouses/postal.importer.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { exportJob } from '../platform/excel/export-job.ts';
@@ -48,6 +50,9 @@ export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
   returnOrder: returnOrderImporter,
   shipmentProduct: shipmentProductImporter,
   incidental: miscFeeImporter,
+  freight: transferOrderImporter('freight'),
+  trucking: transferOrderImporter('trucking'),
+  transportProduct: transferProductImporter,
 };
 
 export function exportSources(clock: () => Date) {

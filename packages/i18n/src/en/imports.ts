@@ -167,4 +167,6 @@ export const imports = {
   'col.outOfStockQty': 'Short',
   'col.deliveryQty': 'Delivered',
   'col.ltlPackingNo': 'LTL packing no.',
+  'col.filePath': 'Stock-preparation file (file name)',
+  'col.bol': 'BOL (file name)',
 };

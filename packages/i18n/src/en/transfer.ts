@@ -173,4 +173,9 @@ export const transfer = {
   transportSheet: 'Transport sheet',
   'action.transportPdf': 'Transport PDF',
   'action.exportProgress': 'Export progress',
+  'import.documentNotFound': 'No document named {{value}} was uploaded with the sheet',
+  'import.warehouseNotUsed': 'The customer does not use warehouse {{warehouse}}',
+  'import.notEditable':
+    'Transfer order {{transID}} is {{status}}: its products can be changed only while forecast or pending',
+  'import.documents': 'Documents (the stock-preparation files and BOLs the sheet names)',
 };

@@ -168,4 +168,6 @@ export const imports: typeof en = {
   'col.outOfStockQty': '缺货数量',
   'col.deliveryQty': '发货数量',
   'col.ltlPackingNo': '卡派装车单号',
+  'col.filePath': '备货文件（文件名）',
+  'col.bol': 'BOL（文件名）',
 };

@@ -174,4 +174,8 @@ export const transfer: typeof en = {
   transportSheet: '运输单据',
   'action.transportPdf': '运输单 PDF',
   'action.exportProgress': '导出进度',
+  'import.documentNotFound': '未随表格上传名为 {{value}} 的文件',
+  'import.warehouseNotUsed': '该客户未使用仓库 {{warehouse}}',
+  'import.notEditable': '转运单 {{transID}} 当前为{{status}}：仅预报或待处理时可修改产品',
+  'import.documents': '文件（表格中填写的备货文件和 BOL）',
 };

@@ -161,4 +161,33 @@ describe('ImportDialog', () => {
     expect(new Uint8Array(await template.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
     globalThis.open = open;
   });
+
+  it('sends the files the chosen type takes with the workbook, and shows their input only for that type', async () => {
+    const server = serverClient('uiimport01');
+    const runs: { type: string; attachments: string[] }[] = [];
+    const definition: ImportDefinition = {
+      types: [
+        { value: 'freight', label: 'tasks:kind.import' },
+        { value: 'transportProduct', label: 'tasks:kind.export' },
+      ],
+      accept: ['.xlsx'],
+      attachments: { label: 'transfer:import.documents', accept: ['.pdf'], types: ['freight'] },
+      run: async ({ type, attachments }) => {
+        runs.push({ type, attachments: attachments.map((f) => f.name) });
+        return {};
+      },
+    };
+    renderWithProviders(<ImportDialog opened onClose={() => {}} definition={definition} />, {
+      api: server.client,
+    });
+    expect(screen.queryByTestId('import-attachments')).toBeNull();
+    await chooseType('Import');
+    pick('orders.xlsx');
+    const documents = document.querySelectorAll('input[type="file"]')[1] as HTMLInputElement;
+    fireEvent.change(documents, {
+      target: { files: [new File(['%PDF'], 'BOL-1.pdf'), new File(['%PDF'], 'prep.pdf')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(runs).toEqual([{ type: 'freight', attachments: ['BOL-1.pdf', 'prep.pdf'] }]));
+  });
 });

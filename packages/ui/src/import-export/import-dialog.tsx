@@ -27,7 +27,12 @@ export interface ImportDefinition {
   /** Accepted extensions, e.g. `['.xlsx', '.xls']`. */
   accept: readonly string[];
   maxBytes?: number;
-  run: (request: { type: string; file: File }, api: ApiClient) => Promise<ImportOutcome | undefined>;
+  /** Files sent with the workbook for some types (documents its rows name by file name). */
+  attachments?: { label: MessageKey; accept: readonly string[]; types: readonly string[] };
+  run: (
+    request: { type: string; file: File; attachments: File[] },
+    api: ApiClient,
+  ) => Promise<ImportOutcome | undefined>;
 }
 
 /** What a finished import shows: its rows in error (one page), and where the whole list is. */
@@ -64,12 +69,14 @@ export function ImportDialog(props: {
     definition.types.length === 1 ? definition.types[0]!.value : null,
   );
   const [file, setFile] = useState<File | null>(null);
+  const [attached, setAttached] = useState<File[]>([]);
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [errors, setErrors] = useState<ImportRowError[]>([]);
   const [errorPage, setErrorPage] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<ImportOutcome | undefined>();
   const [busy, setBusy] = useState(false);
   const templates = definition.types.find((item) => item.value === type)?.templates;
+  const attachments = type && definition.attachments?.types.includes(type) ? definition.attachments : null;
   const size = `${Math.round((definition.maxBytes ?? 0) / 1024 / 1024)}M`;
 
   const submit = async () => {
@@ -78,7 +85,7 @@ export function ImportDialog(props: {
     if (found || !type || !file) return;
     setBusy(true);
     try {
-      const result = await definition.run({ type, file }, api);
+      const result = await definition.run({ type, file, attachments: attachments ? attached : [] }, api);
       setErrors(result?.errors ?? []);
       setErrorPage(result?.errorPage);
       setOutcome(result);
@@ -122,6 +129,18 @@ export function ImportDialog(props: {
           value={file}
           onChange={setFile}
         />
+        {attachments && (
+          <FileInput
+            label={t(attachments.label)}
+            placeholder={t('resource:selectFile')}
+            multiple
+            clearable
+            accept={attachments.accept.join(',')}
+            value={attached}
+            onChange={setAttached}
+            data-testid="import-attachments"
+          />
+        )}
         {problem && (
           <Text c="red" size="sm" role="alert">
             {t(problem, { size })}

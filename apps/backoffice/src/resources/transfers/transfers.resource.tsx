@@ -8,6 +8,7 @@ import {
   transferActionOpen,
   transferEndpoints,
   transferExportEndpoints,
+  transferImportEndpoints,
   transferPalletEndpoints,
   transferStateUpdates,
   transferTabNames,
@@ -23,6 +24,7 @@ import {
   TransferRemarkDialog,
   TransferReportShortDialog,
 } from './transfer-dialogs.tsx';
+import { transferImports } from './transfer-imports.ts';
 
 const STATUS_COLORS = {
   forecast: 'gray',
@@ -152,7 +154,12 @@ const transfersResource = (name: string, kind?: TransferKind) =>
         input: (rows) => ({ ids: rows.map((r) => r.id), fields: [...EXPORT_FIELDS.transShipProgress] }),
       }),
       a.dialog('export', { endpoint: transferExportEndpoints.exportTransShip }),
+      // Rows name their own warehouse; the product lines need only the order's edit right.
+      a.dialog('import', {
+        endpoint: kind ? transferImportEndpoints.importProducts : transferImportEndpoints.import,
+      }),
     ],
+    import: transferImports(!kind),
     export: {
       fields: EXPORT_FIELDS.transShip.map((key) => ({ key, label: `imports:col.${key}` as MessageKey })),
       run: ({ fields, scope, query, rows }, api) => {

@@ -17,6 +17,7 @@ import { BizError } from '../../platform/errors.ts';
 import { assertFileReadable, type FileStore } from '../../platform/files.ts';
 import { findCustomer } from '../customers/customers.service.ts';
 import { findWarehouse } from '../warehouses/warehouses.service.ts';
+import { documentMime } from './transfer-documents.ts';
 import { appendTransferLogs } from './transfer-log.ts';
 import { detailOf } from './transfer-rows.ts';
 import { assertOpen, byId, lockTransfer } from './transfer-store.ts';
@@ -208,19 +209,12 @@ export const transferCreateService = {
   async upload(tx: Tx, principal: Principal, input: z.output<typeof transferUploadSchema>, store: FileStore) {
     const customer = await findCustomer(tx, principal, input.customerId);
     const content = Buffer.from(input.content, 'base64');
-    const mime = /\.pdf$/i.test(input.fileName)
-      ? 'application/pdf'
-      : /\.(png)$/i.test(input.fileName)
-        ? 'image/png'
-        : /\.jpe?g$/i.test(input.fileName)
-          ? 'image/jpeg'
-          : 'application/octet-stream';
     const file = await store.save(
       tx,
       {
         tenantId: principal.tenantId,
         name: input.fileName,
-        mime,
+        mime: documentMime(input.fileName),
         createdBy: principal.userId,
         customerId: customer.id,
       },

@@ -1,12 +1,20 @@
-import { ltlEndpoints, transferEndpoints, transferExportEndpoints, transferPalletEndpoints } from '@wms/api';
+import {
+  ltlEndpoints,
+  transferEndpoints,
+  transferExportEndpoints,
+  transferImportEndpoints,
+  transferPalletEndpoints,
+} from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
 import { startExport } from '../../platform/excel/export-job.ts';
+import { startImport } from '../../platform/excel/import-tasks.ts';
 import { bindInTenant, implement } from '../../platform/registry.ts';
 import { ltlService as ltl } from './ltl.service.ts';
 import { ltlPackingListPdf } from './ltl-packing-pdf.ts';
 import { ltlProgressExport, transShipExport, transShipProgressExport } from './transfer.export.ts';
 import { bolPdf } from './transfer-bol.ts';
 import { transferCreateService as edits } from './transfer-create.service.ts';
+import { storeImportDocuments } from './transfer-documents.ts';
 import { transferMoves as moves } from './transfer-moves.service.ts';
 import { transferOutOfStockService as shortage } from './transfer-out-of-stock.service.ts';
 import { transferPalletLabelsPdf, transferPalletLabelsZpl } from './transfer-pallet-labels.ts';
@@ -27,6 +35,13 @@ export function transfersRoutes(deps: AppDeps) {
         startExport(deps, tx, ctx, ltlProgressExport(), input),
       ),
       createTransportPdf: inTenant((tx, _p, input, ctx) => startTransportPdf(deps, tx, ctx, input.ids)),
+    }),
+    ...implement(transferImportEndpoints, {
+      // The documents are stored with the task, so a refused upload stores nothing.
+      import: inTenant(async (tx, p, { documents, ...sheet }, ctx) =>
+        startImport(deps, tx, ctx, sheet, await storeImportDocuments(tx, p, deps.files, documents)),
+      ),
+      importProducts: inTenant((tx, _p, input, ctx) => startImport(deps, tx, ctx, input)),
     }),
     ...implement(ltlEndpoints, {
       getPackingPageList: inTenant(ltl.list),
