@@ -25,7 +25,7 @@ function Field({ label, children }: { label: MessageKey; children: ReactNode }) 
 
 function Summary({ d }: { d: UserDetail }) {
   const { t } = useTranslation();
-  const names = (items: { name?: string }[]) => items.map((i) => i.name).join(', ') || '—';
+  const names = (items: string[]) => items.join(', ') || '—';
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }}>
       <Field label="settings:account">{d.account}</Field>
@@ -35,10 +35,10 @@ function Summary({ d }: { d: UserDetail }) {
       <Field label="settings:dataPermission">{t(`settings:dataPermission.${d.dataPermission}`)}</Field>
       <Field label="settings:extraPermissions">{d.extraFunctionPoints.length}</Field>
       <Field label="settings:warehouseList">
-        {names(d.warehouseList.map((w) => ({ name: w.warehouseName })))}
+        {names(d.warehouseList.map((w) => w.warehouseName))}
       </Field>
       <Field label="settings:customerList">
-        {names(d.customerList.map((c) => ({ name: c.customerName })))}
+        {names(d.customerList.map((c) => c.customerName))}
       </Field>
     </SimpleGrid>
   );

@@ -2,7 +2,7 @@ import { LOCATION_TYPES } from '@wms/api';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { locations } from '../../db/schema/index.ts';
+import { locations, type StoredRowError } from '../../db/schema/index.ts';
 import { cellEnumOptional, cellNumber, cellText } from '../../platform/excel/cells.ts';
 import { defineImporter, type ParsedRow, rowError } from '../../platform/excel/importer.ts';
 
@@ -23,8 +23,8 @@ type Row = z.infer<typeof row>;
  */
 const inRange = (value: string, r: Row) => value >= r.locationStart && value <= r.locationEnd;
 
-function rangeErrors(rows: ParsedRow<Row>[], names: string[]) {
-  const errors = [];
+function rangeErrors(rows: ParsedRow<Row>[], names: string[]): StoredRowError[] {
+  const errors: StoredRowError[] = [];
   for (const [i, { row: n, data }] of rows.entries()) {
     if (data.locationStart > data.locationEnd) {
       errors.push(rowError(n, 'locationEnd', 'imports:row.rangeReversed'));
