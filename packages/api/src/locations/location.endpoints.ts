@@ -83,7 +83,10 @@ export const locationEndpoints = {
     method: 'POST',
     path: `${base}/Import`,
     summary: 'Import locations (location kind) or edit many (editLocation kind) from a workbook',
-    input: importUploadSchema.extend({ kind: z.enum(['location', 'editLocation', 'codeDivision']), warehouseId: z.uuid() }),
+    input: importUploadSchema.extend({
+      kind: z.enum(['location', 'editLocation', 'codeDivision']),
+      warehouseId: z.uuid(),
+    }),
     output: taskRefSchema,
     access: { functionPoint: 'base:location:import' },
   }),

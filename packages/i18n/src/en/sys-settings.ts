@@ -4,7 +4,8 @@ export const sysSettings = {
   'group.misc': 'Miscellaneous settings',
   'group.basic': 'Basic settings',
   'group.other': 'Other settings',
-  'group.shipping.note': 'How parcels are measured when an order is rated, labelled or priced in the fee calculator.',
+  'group.shipping.note':
+    'How parcels are measured when an order is rated, labelled or priced in the fee calculator.',
   'group.misc.note': 'How long a picker keeps a pick list checked out on the PDA.',
   'group.basic.note': 'How long a login lasts. A change applies to the next login.',
   'group.other.note': "The window of data a customer's S–E grade is computed over.",
@@ -17,7 +18,8 @@ export const sysSettings = {
   'field.sessionHours': 'Session length (hours)',
   'field.sessionHours.hint': 'A login ends after this many hours (1–72).',
   'field.scoringWindowDays': 'Scoring window (days)',
-  'field.scoringWindowDays.hint': 'Orders, bills and returns of this many days count towards the grade (7–365).',
+  'field.scoringWindowDays.hint':
+    'Orders, bills and returns of this many days count towards the grade (7–365).',
   defaults: 'Defaults',
   'defaults.hint': 'Fills in the defaults; press Save to keep them.',
   accountNotFound: 'This account does not exist or was removed.',

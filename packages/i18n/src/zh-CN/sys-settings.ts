@@ -9,7 +9,8 @@ export const sysSettings = {
   'group.basic.note': '登录有效时长。修改后从下一次登录起生效。',
   'group.other.note': '计算客户 S–E 等级所用数据的时间范围。',
   'field.defaultDimDivisor': '默认体积重系数',
-  'field.defaultDimDivisor.hint': '体积重 = 长 × 宽 × 高（英寸）/ 系数；客户未设置该承运商系数时使用（1–1000）。',
+  'field.defaultDimDivisor.hint':
+    '体积重 = 长 × 宽 × 高（英寸）/ 系数；客户未设置该承运商系数时使用（1–1000）。',
   'field.pickLeaseMinutes': '拣货单领取时长（分钟）',
   'field.pickLeaseMinutes.hint': '超过该分钟数未扫描，其他拣货员即可领取该拣货单（5–240）。',
   'field.sessionHours': '登录有效期（小时）',

@@ -34,12 +34,8 @@ function Summary({ d }: { d: UserDetail }) {
       <Field label="settings:role">{d.roleName}</Field>
       <Field label="settings:dataPermission">{t(`settings:dataPermission.${d.dataPermission}`)}</Field>
       <Field label="settings:extraPermissions">{d.extraFunctionPoints.length}</Field>
-      <Field label="settings:warehouseList">
-        {names(d.warehouseList.map((w) => w.warehouseName))}
-      </Field>
-      <Field label="settings:customerList">
-        {names(d.customerList.map((c) => c.customerName))}
-      </Field>
+      <Field label="settings:warehouseList">{names(d.warehouseList.map((w) => w.warehouseName))}</Field>
+      <Field label="settings:customerList">{names(d.customerList.map((c) => c.customerName))}</Field>
     </SimpleGrid>
   );
 }
@@ -54,7 +50,8 @@ function AccountConfig({ open }: { open: Dialog }) {
   const id = useSearchParams()[0].get('id') ?? '';
   const [dialog, setDialog] = useState<Dialog>(open);
   const detail = useApiQuery(userEndpoints.getUserNewDetail, { id }, { enabled: Boolean(id) });
-  if (!id) return <Navigate replace to={routeTo('system.account', open === 'edit' ? { dialog: 'create' } : {})} />;
+  if (!id)
+    return <Navigate replace to={routeTo('system.account', open === 'edit' ? { dialog: 'create' } : {})} />;
   const d = detail.data;
   const close = () => setDialog(null);
   const done = () => {

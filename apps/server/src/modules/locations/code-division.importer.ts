@@ -61,9 +61,9 @@ export const codeDivisionImporter = defineImporter<Row>({
       eq(locations.warehouseId, warehouse.id),
       isNull(locations.deletedAt),
     );
-    const names = (
-      await tx.select({ name: locations.locationName }).from(locations).where(scope)
-    ).map((l) => l.name);
+    const names = (await tx.select({ name: locations.locationName }).from(locations).where(scope)).map(
+      (l) => l.name,
+    );
     return {
       errors: rangeErrors(rows, names),
       async apply(t: Tx) {

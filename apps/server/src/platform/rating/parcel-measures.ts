@@ -15,7 +15,9 @@ export function dimDivisor(carrier: string, customer: DimensionFactors): number 
   const code = carrier.trim().toLowerCase();
   const own = code === 'fedex' ? customer.fedexDivisor : code === 'ups' ? customer.upsDivisor : undefined;
   if (own && own > 0) return own;
-  return customer.defaultDivisor && customer.defaultDivisor > 0 ? customer.defaultDivisor : DEFAULT_DIM_DIVISOR;
+  return customer.defaultDivisor && customer.defaultDivisor > 0
+    ? customer.defaultDivisor
+    : DEFAULT_DIM_DIVISOR;
 }
 
 export interface ParcelSize {
