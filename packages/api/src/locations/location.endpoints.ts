@@ -82,7 +82,8 @@ export const locationEndpoints = {
   import: defineEndpoint({
     method: 'POST',
     path: `${base}/Import`,
-    summary: 'Import locations (location kind) or edit many (editLocation kind) from a workbook',
+    summary:
+      'Import locations (location kind), edit many (editLocation kind) or divide location codes into aisles (codeDivision kind) from a workbook',
     input: importUploadSchema.extend({
       kind: z.enum(['location', 'editLocation', 'codeDivision']),
       warehouseId: z.uuid(),
