@@ -11,12 +11,12 @@ import { WmsConfigDialog } from './wms-config-dialog.tsx';
 
 type Dialog = 'edit' | 'pda' | 'wms' | null;
 
-function Field({ label, children }: { label: MessageKey; children: ReactNode }) {
+function Field({ labelKey, children }: { labelKey: MessageKey; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed">
-        {t(label)}
+        {t(labelKey)}
       </Text>
       <Text size="sm">{children}</Text>
     </Stack>
@@ -28,14 +28,14 @@ function Summary({ d }: { d: UserDetail }) {
   const names = (items: string[]) => items.join(', ') || '—';
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }}>
-      <Field label="settings:account">{d.account}</Field>
-      <Field label="settings:displayName">{d.displayName}</Field>
-      <Field label="settings:userKind">{t(`settings:userKind.${d.kind}`)}</Field>
-      <Field label="settings:role">{d.roleName}</Field>
-      <Field label="settings:dataPermission">{t(`settings:dataPermission.${d.dataPermission}`)}</Field>
-      <Field label="settings:extraPermissions">{d.extraFunctionPoints.length}</Field>
-      <Field label="settings:warehouseList">{names(d.warehouseList.map((w) => w.warehouseName))}</Field>
-      <Field label="settings:customerList">{names(d.customerList.map((c) => c.customerName))}</Field>
+      <Field labelKey="settings:account">{d.account}</Field>
+      <Field labelKey="settings:displayName">{d.displayName}</Field>
+      <Field labelKey="settings:userKind">{t(`settings:userKind.${d.kind}`)}</Field>
+      <Field labelKey="settings:role">{d.roleName}</Field>
+      <Field labelKey="settings:dataPermission">{t(`settings:dataPermission.${d.dataPermission}`)}</Field>
+      <Field labelKey="settings:extraPermissions">{d.extraFunctionPoints.length}</Field>
+      <Field labelKey="settings:warehouseList">{names(d.warehouseList.map((w) => w.warehouseName))}</Field>
+      <Field labelKey="settings:customerList">{names(d.customerList.map((c) => c.customerName))}</Field>
     </SimpleGrid>
   );
 }
