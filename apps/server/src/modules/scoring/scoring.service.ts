@@ -60,7 +60,7 @@ async function saveCriteria(
   return criteria(tx, principal);
 }
 
-/** The grade and score of a customer under the tenant's criteria, from its data of the last 90 days. */
+/** The grade and score of a customer under the tenant's criteria, from its data of the tenant's scoring window. */
 async function portrait(
   tx: Tx,
   principal: Principal,
