@@ -15,8 +15,8 @@ type Lease = typeof pickListLeases.$inferSelect;
  * A lease nobody has scanned under for this long is free for another picker: the tenant's miscellaneous
  * setting `pickLeaseMinutes` (30 until changed), read with the lease so a change applies to the next scan.
  */
-async function leaseIdleMs(tx: Tx, principal: Principal) {
-  return (await readSettings(tx, principal.tenantId, 'misc')).pickLeaseMinutes * 60_000;
+async function leaseIdleMs(tx: Tx, tenantId: string) {
+  return (await readSettings(tx, tenantId, 'misc')).pickLeaseMinutes * 60_000;
 }
 
 async function leaseOf(tx: Tx, principal: Principal, pickListId: string): Promise<Current> {
@@ -25,7 +25,7 @@ async function leaseOf(tx: Tx, principal: Principal, pickListId: string): Promis
     .from(pickListLeases)
     .leftJoin(users, and(eq(users.tenantId, pickListLeases.tenantId), eq(users.id, pickListLeases.userId)))
     .where(and(eq(pickListLeases.tenantId, principal.tenantId), eq(pickListLeases.pickListId, pickListId)));
-  return row ? { ...row, idleMs: await leaseIdleMs(tx, principal) } : null;
+  return row ? { ...row, idleMs: await leaseIdleMs(tx, principal.tenantId) } : null;
 }
 
 /**
@@ -123,7 +123,7 @@ export async function leasesOf(tx: Tx, principal: Principal, pickListIds: string
     .where(
       and(eq(pickListLeases.tenantId, principal.tenantId), inArray(pickListLeases.pickListId, pickListIds)),
     );
-  const idleMs = await leaseIdleMs(tx, principal);
+  const idleMs = await leaseIdleMs(tx, principal.tenantId);
   return new Map(rows.map((r) => [r.lease.pickListId, { ...r, idleMs }]));
 }
 
@@ -160,7 +160,7 @@ export async function refuseLeasedElsewhere(tx: Tx, principal: Principal, pickLi
   const current = await leaseOf(tx, principal, pickListId);
   if (!current) return list!;
   if (current.lease.userId !== principal.userId) {
-    if (!held(current.lease, now)) return list!;
+    if (!held(current, now)) return list!;
     const conflict = leasedElsewhere(list!, current.lease, current.holder);
     throw new BizError(conflict.code, conflict.params, conflict.details);
   }
@@ -179,9 +179,10 @@ export async function leaseHolders(tx: Tx, tenantId: string, pickListIds: string
     .from(pickListLeases)
     .leftJoin(users, and(eq(users.tenantId, pickListLeases.tenantId), eq(users.id, pickListLeases.userId)))
     .where(and(eq(pickListLeases.tenantId, tenantId), inArray(pickListLeases.pickListId, pickListIds)));
+  const idleMs = await leaseIdleMs(tx, tenantId);
   return new Map(
     rows
-      .filter((r) => held(r.lease, now))
+      .filter((r) => held({ ...r, holder: r.name, idleMs }, now))
       .map((r) => [r.lease.pickListId, { userId: r.lease.userId, name: r.name }]),
   );
 }
