@@ -67,7 +67,6 @@ export const codeDivisionImporter = defineImporter<Row>({
     return {
       errors: rangeErrors(rows, names),
       async apply(t: Tx) {
-        let count = 0;
         for (const { data } of rows) {
           const range = sql`${locations.locationName} COLLATE "C" BETWEEN ${data.locationStart} AND ${data.locationEnd}`;
           const numbered = t
@@ -82,7 +81,7 @@ export const codeDivisionImporter = defineImporter<Row>({
             data.pickOrderStart === undefined
               ? locations.pickOrder
               : sql`${data.pickOrderStart}::int + ${numbered.n}::int - 1`;
-          const done = await t
+          await t
             .update(locations)
             .set({
               channelNum: data.channelNum,
@@ -92,11 +91,10 @@ export const codeDivisionImporter = defineImporter<Row>({
               updatedBy: ctx.principal.userId,
             })
             .from(numbered)
-            .where(and(eq(locations.tenantId, ctx.principal.tenantId), eq(locations.id, numbered.id)))
-            .returning({ id: locations.id });
-          count += done.length;
+            .where(and(eq(locations.tenantId, ctx.principal.tenantId), eq(locations.id, numbered.id)));
         }
-        return count;
+        // A sheet row is one range however many locations it divides: the result counts rows.
+        return rows.length;
       },
     };
   },
