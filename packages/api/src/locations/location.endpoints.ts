@@ -82,8 +82,7 @@ export const locationEndpoints = {
   import: defineEndpoint({
     method: 'POST',
     path: `${base}/Import`,
-    summary:
-      'Import locations (location kind), edit many (editLocation kind) or divide location codes into aisles (codeDivision kind) from a workbook',
+    summary: 'Import, multi-edit or code-divide locations from a workbook (location, editLocation, codeDivision)',
     input: importUploadSchema.extend({
       kind: z.enum(['location', 'editLocation', 'codeDivision']),
       warehouseId: z.uuid(),
