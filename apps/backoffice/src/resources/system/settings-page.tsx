@@ -35,20 +35,21 @@ function SettingsPage({ group }: { group: SettingsGroup }) {
       </Text>
       <Paper withBorder p="md" component="form" onSubmit={submit} noValidate maw={640}>
         <Stack>
-          {query.isLoading && <Text c="dimmed">{t('resource:loading')}</Text>}
-          {names.map((name) => (
-            <NumberInput
-              key={name}
-              name={name}
-              label={t(`sysSettings:field.${name}` as never)}
-              description={t(`sysSettings:field.${name}.hint` as never)}
-              allowDecimal={false}
-              min={1}
-              readOnly={!canSave}
-              {...form.getInputProps(name)}
-            />
-          ))}
-          {canSave && (
+          {/* The fields wait for the stored values, so nothing typed is overwritten when they arrive. */}
+          {!query.data && <Text c="dimmed">{t('resource:loading')}</Text>}
+          {query.data &&
+            names.map((name) => (
+              <NumberInput
+                key={name}
+                name={name}
+                label={t(`sysSettings:field.${name}` as never)}
+                description={t(`sysSettings:field.${name}.hint` as never)}
+                allowDecimal={false}
+                readOnly={!canSave}
+                {...form.getInputProps(name)}
+              />
+            ))}
+          {canSave && query.data && (
             <Group justify="flex-end">
               <Button
                 variant="default"
@@ -57,7 +58,7 @@ function SettingsPage({ group }: { group: SettingsGroup }) {
               >
                 {t('sysSettings:defaults')}
               </Button>
-              <Button type="submit" loading={save.isPending} disabled={!query.data}>
+              <Button type="submit" loading={save.isPending}>
                 {t('resource:save')}
               </Button>
             </Group>
