@@ -25,7 +25,7 @@ const TEXT = {
       other: '评分统计天数',
     },
     wms: 'WMS 配置',
-    warehouses: '仓库列表',
+    warehouses: '仓库',
   },
   'en-US': {
     save: 'Save',
@@ -36,7 +36,7 @@ const TEXT = {
       other: 'Scoring window (days)',
     },
     wms: 'WMS configuration',
-    warehouses: 'Warehouse list',
+    warehouses: 'Warehouses',
   },
 } as const;
 
@@ -99,7 +99,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await page.goto(routeTo('system.wms-config', { id: items[0]!.id }));
       const dialog = page.getByRole('dialog', { name: new RegExp(text.wms) });
       await expect(dialog).toBeVisible();
-      await dialog.getByRole('textbox', { name: text.warehouses }).click();
+      await dialog.getByRole('combobox', { name: text.warehouses, exact: true }).click();
       await page.getByRole('option', { name: warehouse!.warehouseName }).click();
       await page.screenshot({ path: info.outputPath(`settings-wms-config-${tag}.png`) });
       await dialog.getByRole('button', { name: text.save }).click();
