@@ -82,7 +82,8 @@ export const locationEndpoints = {
   import: defineEndpoint({
     method: 'POST',
     path: `${base}/Import`,
-    summary: 'Import, multi-edit or code-divide locations from a workbook (location, editLocation, codeDivision)',
+    summary:
+      'Import, multi-edit or code-divide locations from a workbook (location, editLocation, codeDivision)',
     input: importUploadSchema.extend({
       kind: z.enum(['location', 'editLocation', 'codeDivision']),
       warehouseId: z.uuid(),
