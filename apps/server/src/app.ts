@@ -48,6 +48,7 @@ import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
 import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { receivingRoutes } from './modules/shipments/receiving.routes.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { registerUnloadListJob } from './modules/shipments/unload-list.export.ts';
@@ -149,6 +150,7 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...carrierAccountsRoutes(deps),
     ...mailRoutes(deps),
     ...scoringRoutes(deps),
+    ...settingsRoutes(deps),
     ...inventoryRoutes(deps),
     ...suppliesRoutes(deps),
     ...restockRoutes(deps, restockOwners),

@@ -37,6 +37,7 @@ import { resourceEndpoints } from './resources/resource.endpoints.ts';
 import { restockEndpoints } from './restock/restock.endpoints.ts';
 import { returnEndpoints } from './returns/return.endpoints.ts';
 import { scoringEndpoints } from './scoring/scoring.endpoints.ts';
+import { settingsEndpoints } from './settings/settings.endpoints.ts';
 import { receivingEndpoints } from './shipments/receiving.endpoints.ts';
 import { shipmentEndpoints } from './shipments/shipment.endpoints.ts';
 import { shipmentFileEndpoints } from './shipments/shipment-files.ts';
@@ -173,6 +174,8 @@ export * from './returns/return-pda.schema.ts';
 export * from './returns/return-status.ts';
 export * from './scoring/scoring.endpoints.ts';
 export * from './scoring/scoring.schema.ts';
+export * from './settings/settings.endpoints.ts';
+export * from './settings/settings.schema.ts';
 export * from './shipments/receiving.endpoints.ts';
 export * from './shipments/receiving.schema.ts';
 export * from './shipments/receiving-errors.ts';
@@ -299,6 +302,7 @@ export const endpointGroups = {
   mailAccount: mailAccountEndpoints,
   mailRecipient: mailRecipientEndpoints,
   mailLog: mailLogEndpoints,
+  settings: settingsEndpoints,
 } as const;
 
 export const endpointRegistry: readonly Endpoint[] = Object.values(endpointGroups).flatMap(

@@ -6,14 +6,18 @@ import { roles, sessions, tenants, userCustomers, users, userWarehouses } from '
 import type { Principal } from './context.ts';
 import { unauthorized } from './errors.ts';
 import { allGrantableCodes } from './function-points.ts';
+import { readSettings } from './tenant-settings.ts';
 
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Opens a session and returns its opaque token; only the token's hash is stored. */
+/**
+ * Opens a session and returns its opaque token; only the token's hash is stored. It lasts the tenant's
+ * basic setting `sessionHours` (12 until changed).
+ */
 export async function openSession(
   db: Executor,
   user: { id: string; tenantId: string },
@@ -22,7 +26,8 @@ export async function openSession(
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const sessionId = uuidv7();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const { sessionHours } = await readSettings(db, user.tenantId, 'basic');
+  const expiresAt = new Date(now.getTime() + sessionHours * HOUR_MS);
   await db.insert(sessions).values({
     id: sessionId,
     tenantId: user.tenantId,

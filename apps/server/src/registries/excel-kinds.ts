@@ -3,6 +3,7 @@ import { miscFeeImporter } from '../modules/finance/misc-fee.importer.ts';
 import { inventoryImporter } from '../modules/inventory/inventory.importer.ts';
 import { skuStockExport } from '../modules/inventory/sku.export.ts';
 import { locationStockExport } from '../modules/inventory/stock.export.ts';
+import { codeDivisionImporter } from '../modules/locations/code-division.importer.ts';
 import { editLocationImporter, locationImporter } from '../modules/locations/location.importer.ts';
 import { dropShippingImporter } from '../modules/orders/imports/drop-shipping.importer.ts';
 import { orderProcessImporter } from '../modules/orders/imports/order-process.importer.ts';
@@ -37,6 +38,7 @@ export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
   product: productImporter,
   location: locationImporter,
   editLocation: editLocationImporter,
+  codeDivision: codeDivisionImporter,
   zipCode: zipCodeImporter,
   zone: zoneImporter,
   remote: remoteImporter,

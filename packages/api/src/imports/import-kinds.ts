@@ -11,6 +11,8 @@ export const IMPORT_KINDS = [
   'returnOrder',
   'location',
   'editLocation',
+  // a range of location codes divided into an aisle, with its type and pick order
+  'codeDivision',
   'zipCode',
   'shipmentProduct',
   'transportProduct',
@@ -133,6 +135,14 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     'direction',
     'locationType',
     'pickOrder',
+  ),
+  codeDivision: cols(
+    'warehouseCode*',
+    'locationStart*',
+    'locationEnd*',
+    'channelNum*',
+    'locationType',
+    'pickOrderStart',
   ),
   zipCode: cols('country*', 'postcode*', 'state*', 'city', 'territory*'),
   // The lines of forecast containers, each row naming its container by batch number.

@@ -82,8 +82,12 @@ export const locationEndpoints = {
   import: defineEndpoint({
     method: 'POST',
     path: `${base}/Import`,
-    summary: 'Import locations (location kind) or edit many (editLocation kind) from a workbook',
-    input: importUploadSchema.extend({ kind: z.enum(['location', 'editLocation']), warehouseId: z.uuid() }),
+    summary:
+      'Import, multi-edit or code-divide locations from a workbook (location, editLocation, codeDivision)',
+    input: importUploadSchema.extend({
+      kind: z.enum(['location', 'editLocation', 'codeDivision']),
+      warehouseId: z.uuid(),
+    }),
     output: taskRefSchema,
     access: { functionPoint: 'base:location:import' },
   }),

@@ -21,6 +21,7 @@ import { returns } from './returns.ts';
 import { settings } from './settings.ts';
 import { shell } from './shell.ts';
 import { shipments } from './shipments.ts';
+import { sysSettings } from './sys-settings.ts';
 import { tasks } from './tasks.ts';
 import { tenants } from './tenants.ts';
 import { transfer } from './transfer.ts';
@@ -52,6 +53,7 @@ export const en = {
   settings,
   shell,
   shipments,
+  sysSettings,
   tasks,
   tenants,
   transfer,

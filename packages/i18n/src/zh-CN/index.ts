@@ -22,6 +22,7 @@ import { returns } from './returns.ts';
 import { settings } from './settings.ts';
 import { shell } from './shell.ts';
 import { shipments } from './shipments.ts';
+import { sysSettings } from './sys-settings.ts';
 import { tasks } from './tasks.ts';
 import { tenants } from './tenants.ts';
 import { transfer } from './transfer.ts';
@@ -53,6 +54,7 @@ export const zhCN: typeof en = {
   settings,
   shell,
   shipments,
+  sysSettings,
   tasks,
   tenants,
   transfer,

@@ -2,8 +2,8 @@ import { routeTo } from '@wms/api';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 /**
- * The import and multi-edit pages of the catalogue are the location list with its import dialog open
- * (the location and editLocation kinds are the dialog's two upload types).
+ * The import, multi-edit and code-division pages of the catalogue are the location list with its import
+ * dialog open (the location, editLocation and codeDivision kinds are the dialog's upload types).
  */
 export function LocationImportLink() {
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { BulkLocationsDialog } from './bulk-locations-dialog.tsx';
 import { LocationForm } from './location-form.tsx';
 
-const KINDS = ['location', 'editLocation'] as const;
+const KINDS = ['location', 'editLocation', 'codeDivision'] as const;
 
 /** Locations of the warehouses the user sees; imports go to the chosen warehouse. */
 function locationsResource(warehouseId: string | undefined) {

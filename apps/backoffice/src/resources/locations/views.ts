@@ -5,6 +5,8 @@ export const locationViews: ViewMap = {
   'warehouses/location': () => import('./locations.resource.tsx').then((m) => ({ default: m.LocationsPage })),
   'warehouses/location-import': () =>
     import('./location-dialog-links.tsx').then((m) => ({ default: m.LocationImportLink })),
+  'warehouses/code-division': () =>
+    import('./location-dialog-links.tsx').then((m) => ({ default: m.LocationImportLink })),
   'warehouses/location-multi-edit': () =>
     import('./location-dialog-links.tsx').then((m) => ({ default: m.LocationImportLink })),
 };

@@ -21,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PdaMenusDialog } from './pda-menus-dialog.tsx';
 import { CustomersField, WarehousesField } from './scope-fields.tsx';
+import { WmsConfigDialog } from './wms-config-dialog.tsx';
 
 /**
  * Creates an account (staff, customer user or PDA) or edits one: role, warehouse and customer lists.
@@ -202,6 +203,11 @@ export const accountsResource = defineResource({
       endpoint: userEndpoints.updateNew,
       visible: (row) => row.kind === 'pda' && !row.isDeleted,
     }),
+    a.rowForm('wms', {
+      label: 'settings:wmsConfig',
+      endpoint: userEndpoints.updateNew,
+      visible: (row) => !row.isDeleted,
+    }),
     a.call(userEndpoints.softDeleteNew, {
       label: 'settings:deactivate',
       color: 'red',
@@ -216,7 +222,7 @@ export const accountsResource = defineResource({
     }),
   ],
   toolbar: (a) => [a.form('create', { label: 'settings:addAccount', endpoint: userEndpoints.createNew })],
-  forms: { create: AccountForm, edit: AccountForm, pda: PdaMenusDialog },
+  forms: { create: AccountForm, edit: AccountForm, pda: PdaMenusDialog, wms: WmsConfigDialog },
 });
 
 export function AccountsPage() {

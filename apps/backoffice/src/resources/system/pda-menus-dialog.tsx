@@ -1,8 +1,9 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { type UserRow, updateUserInput, userEndpoints } from '@wms/api';
+import { type UserRow, userEndpoints } from '@wms/api';
 import { FormDialog, type ResourceFormProps, useApiMutation, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountUpdate } from './account-update.ts';
 
 /**
  * PDA configuration of one handheld account: which PDA menus it gets beyond its role, as extra function
@@ -20,19 +21,8 @@ export function PdaMenusDialog({ rows, onClose, onDone }: ResourceFormProps<User
   const save = async () => {
     const d = detail.data;
     if (!d) return;
-    const input = updateUserInput.parse({
-      id: d.id,
-      displayName: d.displayName,
-      email: d.email,
-      phone: d.phone,
-      roleId: d.roleId,
-      customerId: d.customerId,
+    const input = accountUpdate(d, {
       extraFunctionPoints: [...d.extraFunctionPoints.filter((c) => !pdaCodes.has(c)), ...held],
-      warehouseIds: d.warehouseList.map((w) => w.warehouseId),
-      customerIds: d.customerList.map((c) => c.customerId),
-      locale: d.locale,
-      isDisabled: d.isDisabled,
-      remark: d.remark,
     });
     await update.mutateAsync(input).then(onDone, () => undefined);
   };

@@ -22,6 +22,7 @@ export * from './resources.ts';
 export * from './restock.ts';
 export * from './returns.ts';
 export * from './scoring.ts';
+export * from './settings.ts';
 export * from './shipping.ts';
 export * from './supplies.ts';
 export * from './sync.ts';

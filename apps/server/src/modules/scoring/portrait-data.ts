@@ -66,12 +66,19 @@ export async function portraitCharts(tx: Tx, tenantId: string, customerId: strin
 }
 
 /**
- * The indicator values of the last 90 days: orders placed, the percentage of due bills paid by their due
+ * The indicator values of the last `windowDays` days (the tenant's other setting `scoringWindowDays`, 90
+ * until changed): orders placed, the percentage of due bills paid by their due
  * date (100 when none was due), the percentage of orders that went abnormal, returns per 100 shipped
  * orders, and units shipped.
  */
-export async function indicatorValues(tx: Tx, tenantId: string, customerId: string, now: Date) {
-  const since = new Date(now.getTime() - 90 * 86_400_000).toISOString();
+export async function indicatorValues(
+  tx: Tx,
+  tenantId: string,
+  customerId: string,
+  now: Date,
+  windowDays: number,
+) {
+  const since = new Date(now.getTime() - windowDays * 86_400_000).toISOString();
   const today = now.toISOString().slice(0, 10);
   const [row] = rowsOf<Record<string, string | number>>(
     await tx.execute(sql`

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { customerPortraits, scoringCriteria } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
+import { readSettings } from '../../platform/tenant-settings.ts';
 import { findCustomer } from '../customers/customers.service.ts';
 import { indicatorValues, portraitCharts } from './portrait-data.ts';
 
@@ -59,7 +60,7 @@ async function saveCriteria(
   return criteria(tx, principal);
 }
 
-/** The grade and score of a customer under the tenant's criteria, from its data of the last 90 days. */
+/** The grade and score of a customer under the tenant's criteria, from its data of the tenant's scoring window. */
 async function portrait(
   tx: Tx,
   principal: Principal,
@@ -67,7 +68,8 @@ async function portrait(
   now: Date,
 ): Promise<CustomerPortrait> {
   const customer = await findCustomer(tx, principal, customerId);
-  const values = await indicatorValues(tx, principal.tenantId, customerId, now);
+  const { scoringWindowDays } = await readSettings(tx, principal.tenantId, 'other');
+  const values = await indicatorValues(tx, principal.tenantId, customerId, now, scoringWindowDays);
   const indicators = (await criteria(tx, principal)).map((c) => ({
     ...c,
     value: values[c.indicator],

@@ -1,18 +1,23 @@
 import { toHundredths } from '../money.ts';
 
-/** The list dimensional divisor, used when the customer has none for the carrier. */
+/** The list dimensional divisor, used when neither the customer nor the tenant's settings give one. */
 export const DEFAULT_DIM_DIVISOR = 139;
 
 export interface DimensionFactors {
   fedexDivisor?: number | null;
   upsDivisor?: number | null;
+  /** The tenant's shipping setting `defaultDimDivisor`, for a carrier the customer has no divisor for. */
+  defaultDivisor?: number | null;
 }
 
-/** The customer's divisor for the carrier (fedexDivisor, upsDivisor), else 139. */
+/** The customer's divisor for the carrier (fedexDivisor, upsDivisor), else the tenant's, else 139. */
 export function dimDivisor(carrier: string, customer: DimensionFactors): number {
   const code = carrier.trim().toLowerCase();
   const own = code === 'fedex' ? customer.fedexDivisor : code === 'ups' ? customer.upsDivisor : undefined;
-  return own && own > 0 ? own : DEFAULT_DIM_DIVISOR;
+  if (own && own > 0) return own;
+  return customer.defaultDivisor && customer.defaultDivisor > 0
+    ? customer.defaultDivisor
+    : DEFAULT_DIM_DIVISOR;
 }
 
 export interface ParcelSize {

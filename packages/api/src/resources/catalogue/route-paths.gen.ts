@@ -103,6 +103,7 @@ export const routePaths = {
   'warehouses.location': '/warehouse/location/index',
   'warehouses.location-import': '/warehouse/location/import',
   'warehouses.location-multi-edit': '/warehouse/location/multi-edit',
+  'warehouses.code-division': '/warehouse/location/code-division',
   'warehouses.zone': '/warehouse/zone/index',
   'warehouses.postal-code': '/warehouse/postal-code/index',
   'system.account': '/system/account/index',

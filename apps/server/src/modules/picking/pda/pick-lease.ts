@@ -5,30 +5,37 @@ import { pickListLeases, pickLists, users } from '../../../db/schema/index.ts';
 import type { Principal } from '../../../platform/context.ts';
 import { BizError } from '../../../platform/errors.ts';
 import { EventConflict } from '../../../platform/sync/event-handlers.ts';
+import { readSettings } from '../../../platform/tenant-settings.ts';
 import type { PickListRecord } from '../pick-lists/pick-list-rows.ts';
 import { assertOpen, lockPickLists } from '../pick-lists/pick-list-store.ts';
 
-/** A lease nobody has scanned under for this long is free for another picker. */
-export const LEASE_IDLE_MS = 30 * 60_000;
-
 type Lease = typeof pickListLeases.$inferSelect;
 
-async function leaseOf(tx: Tx, principal: Principal, pickListId: string) {
+/**
+ * A lease nobody has scanned under for this long is free for another picker: the tenant's miscellaneous
+ * setting `pickLeaseMinutes` (30 until changed), read with the lease so a change applies to the next scan.
+ */
+async function leaseIdleMs(tx: Tx, tenantId: string) {
+  return (await readSettings(tx, tenantId, 'misc')).pickLeaseMinutes * 60_000;
+}
+
+async function leaseOf(tx: Tx, principal: Principal, pickListId: string): Promise<Current> {
   const [row] = await tx
     .select({ lease: pickListLeases, holder: users.displayName })
     .from(pickListLeases)
     .leftJoin(users, and(eq(users.tenantId, pickListLeases.tenantId), eq(users.id, pickListLeases.userId)))
     .where(and(eq(pickListLeases.tenantId, principal.tenantId), eq(pickListLeases.pickListId, pickListId)));
-  return row ?? null;
+  return row ? { ...row, idleMs: await leaseIdleMs(tx, principal.tenantId) } : null;
 }
 
 /**
  * A lease renewed this recently is not renewed again: a drain pushes a batch every few dozen ms, and a
- * renewal per push is a statement that moves the 30-minute clock by nothing that matters.
+ * renewal per push is a statement that moves the lease's idle clock by nothing that matters.
  */
 export const LEASE_RENEW_AFTER_MS = 60_000;
 
-const held = (lease: Lease, now: Date) => now.getTime() - lease.renewedAt.getTime() < LEASE_IDLE_MS;
+const held = (current: NonNullable<Current>, now: Date) =>
+  now.getTime() - current.lease.renewedAt.getTime() < current.idleMs;
 
 /** The caller's lease was renewed long enough ago to renew it again. */
 export const dueForRenewal = (current: Current, now: Date) =>
@@ -64,7 +71,7 @@ export async function checkOut(
   assertOpen(list!);
   assertMine(principal, list!);
   const current = await leaseOf(tx, principal, pickListId);
-  if (current && current.lease.userId !== principal.userId && held(current.lease, now))
+  if (current && current.lease.userId !== principal.userId && held(current, now))
     throw leasedElsewhere(list!, current.lease, current.holder);
   const keep = current?.lease.userId === principal.userId ? current.lease.leasedAt : now;
   await tx
@@ -91,7 +98,7 @@ export async function checkOut(
   return list!;
 }
 
-type Current = { lease: Lease; holder: string | null } | null;
+type Current = { lease: Lease; holder: string | null; idleMs: number } | null;
 
 /**
  * A scan against a list needs the caller's lease: another holder's live lease is a conflict, no lease a
@@ -100,7 +107,7 @@ type Current = { lease: Lease; holder: string | null } | null;
 export function assertLease(principal: Principal, list: PickListRecord, current: Current, now: Date) {
   assertMine(principal, list);
   if (current && current.lease.userId !== principal.userId) {
-    if (held(current.lease, now)) throw leasedElsewhere(list, current.lease, current.holder);
+    if (held(current, now)) throw leasedElsewhere(list, current.lease, current.holder);
   }
   if (!current || current.lease.userId !== principal.userId)
     throw new BizError(ErrorCode.pickNotCheckedOut, { pickListNo: list.pickListNo });
@@ -116,7 +123,8 @@ export async function leasesOf(tx: Tx, principal: Principal, pickListIds: string
     .where(
       and(eq(pickListLeases.tenantId, principal.tenantId), inArray(pickListLeases.pickListId, pickListIds)),
     );
-  return new Map(rows.map((r) => [r.lease.pickListId, r]));
+  const idleMs = await leaseIdleMs(tx, principal.tenantId);
+  return new Map(rows.map((r) => [r.lease.pickListId, { ...r, idleMs }]));
 }
 
 /** The holder's scans renew its leases: one statement for all the lists a batch scanned under. */
@@ -152,7 +160,7 @@ export async function refuseLeasedElsewhere(tx: Tx, principal: Principal, pickLi
   const current = await leaseOf(tx, principal, pickListId);
   if (!current) return list!;
   if (current.lease.userId !== principal.userId) {
-    if (!held(current.lease, now)) return list!;
+    if (!held(current, now)) return list!;
     const conflict = leasedElsewhere(list!, current.lease, current.holder);
     throw new BizError(conflict.code, conflict.params, conflict.details);
   }
@@ -171,9 +179,10 @@ export async function leaseHolders(tx: Tx, tenantId: string, pickListIds: string
     .from(pickListLeases)
     .leftJoin(users, and(eq(users.tenantId, pickListLeases.tenantId), eq(users.id, pickListLeases.userId)))
     .where(and(eq(pickListLeases.tenantId, tenantId), inArray(pickListLeases.pickListId, pickListIds)));
+  const idleMs = await leaseIdleMs(tx, tenantId);
   return new Map(
     rows
-      .filter((r) => held(r.lease, now))
+      .filter((r) => held({ ...r, holder: r.name, idleMs }, now))
       .map((r) => [r.lease.pickListId, { userId: r.lease.userId, name: r.name }]),
   );
 }

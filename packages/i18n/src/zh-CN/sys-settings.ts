@@ -1,0 +1,27 @@
+/** 系统设置页面（发货、杂项、基础、其他）与账号页面。 */
+export const sysSettings = {
+  'group.shipping': '发货设置',
+  'group.misc': '杂项设置',
+  'group.basic': '基础设置',
+  'group.other': '其他设置',
+  'group.shipping.note': '订单试算运费、打印面单以及运费计算器计费时，包裹的计量方式。',
+  'group.misc.note': '拣货员在手持终端上领取拣货单后可保留的时长。',
+  'group.basic.note': '登录有效时长。修改后从下一次登录起生效。',
+  'group.other.note': '计算客户 S–E 等级所用数据的时间范围。',
+  'field.defaultDimDivisor': '默认体积重系数',
+  'field.defaultDimDivisor.hint':
+    '体积重 = 长 × 宽 × 高（英寸）/ 系数；客户未设置该承运商系数时使用（1–1000）。',
+  'field.pickLeaseMinutes': '拣货单领取时长（分钟）',
+  'field.pickLeaseMinutes.hint': '超过该分钟数未扫描，其他拣货员即可领取该拣货单（5–240）。',
+  'field.sessionHours': '登录有效期（小时）',
+  'field.sessionHours.hint': '登录超过该小时数后失效（1–72）。',
+  'field.scoringWindowDays': '评分统计天数',
+  'field.scoringWindowDays.hint': '统计最近多少天的订单、账单和退货来计算等级（7–365）。',
+  defaults: '恢复默认',
+  'defaults.hint': '填入默认值，点击保存后生效。',
+  accountNotFound: '该账号不存在或已被删除。',
+  backToAccounts: '返回账号管理',
+  accountConfig: '账号配置',
+  deactivated: '已停用',
+  'wms.hint': '该账号负责的仓库和客户。其角色的数据权限（{{permission}}）决定哪些列表会限制它能看到的数据。',
+};
