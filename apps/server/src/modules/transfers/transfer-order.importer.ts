@@ -10,8 +10,9 @@ import {
   type ParsedRow,
   rowError,
 } from '../../platform/excel/importer.ts';
+import { customersByCode } from '../customers/customers.service.ts';
+import { productKey, productsBySku } from '../products/products.service.ts';
 import { transferCreateService } from './transfer-create.service.ts';
-import { customersByCode, productsBySku } from './transfer-import-refs.ts';
 
 // A date cell arrives as an ISO date-time; the day is what counts.
 const day = z.string().transform((v) => v.slice(0, 10));
@@ -104,7 +105,7 @@ async function groupRows(kind: Kind, tx: Tx, ctx: ImportContext, rows: ParsedRow
   );
   const productOf = await productsBySku(
     tx,
-    ctx.principal,
+    ctx.principal.tenantId,
     [...customerOf.values()].map((c) => c.id),
     rows.map((r) => r.data.sku),
   );
@@ -123,7 +124,7 @@ async function groupRows(kind: Kind, tx: Tx, ctx: ImportContext, rows: ParsedRow
       );
       continue;
     }
-    const productId = productOf.get(`${customer.id}|${data.sku.toLowerCase()}`);
+    const productId = productOf.get(productKey(customer.id, data.sku));
     if (!productId) {
       errors.push(rowError(n, 'sku', 'imports:row.notFound', { value: data.sku }));
       continue;

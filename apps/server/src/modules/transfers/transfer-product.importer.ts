@@ -12,8 +12,8 @@ import {
   type ParsedRow,
   rowError,
 } from '../../platform/excel/importer.ts';
+import { productKey, productsBySku } from '../products/products.service.ts';
 import { transferCreateService } from './transfer-create.service.ts';
-import { productsBySku } from './transfer-import-refs.ts';
 import { scoped, type TransferRecord } from './transfer-rows.ts';
 
 const labels = cellNumber(z.number().int().min(0).max(1_000_000).optional());
@@ -41,7 +41,7 @@ async function ordersOf(tx: Tx, ctx: ImportContext, rows: ParsedRow<Row>[]) {
 /** The edit form's input for an order as it stands, its lines and labels from the rows. */
 function inputOf(order: TransferRecord, rows: ParsedRow<Row>[], productOf: Map<string, string>) {
   const lines = rows.map(({ data }) => ({
-    productId: productOf.get(`${order.customerId}|${data.sku.toLowerCase()}`)!,
+    productId: productOf.get(productKey(order.customerId, data.sku))!,
     qty: data.qty,
     boxQuantity: data.boxQuantity,
   }));
@@ -114,7 +114,7 @@ export const transferProductImporter = defineImporter<Row>({
     const groups = byOrder(rows, await ordersOf(tx, ctx, rows), errors);
     const productOf = await productsBySku(
       tx,
-      ctx.principal,
+      ctx.principal.tenantId,
       groups.map((g) => g.order.customerId),
       rows.map((r) => r.data.sku),
     );
@@ -123,7 +123,7 @@ export const transferProductImporter = defineImporter<Row>({
       const first = new Map<string, number>();
       let ok = true;
       for (const { row: n, data } of own) {
-        const productId = productOf.get(`${order.customerId}|${data.sku.toLowerCase()}`);
+        const productId = productOf.get(productKey(order.customerId, data.sku));
         const seen = productId && first.get(productId);
         if (!productId) errors.push(rowError(n, 'sku', 'imports:row.notFound', { value: data.sku }));
         else if (seen) errors.push(rowError(n, 'sku', 'imports:row.duplicateInFile', { row: seen }));
