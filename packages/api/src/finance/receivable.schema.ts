@@ -8,6 +8,8 @@ import { ACCOUNT_TYPES } from '../customers/customer.schema.ts';
  * unbilled is what the ledger holds that no bill carries yet.
  */
 export const receivableRecordSchema = z.object({
+  /** customer|warehouse */
+  id: z.string(),
   customerId: z.uuid(),
   customerCode: z.string(),
   warehouseId: z.uuid(),

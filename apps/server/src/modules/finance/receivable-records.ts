@@ -83,6 +83,7 @@ export async function receivableRecords(tx: Tx, p: Principal, q: z.infer<typeof 
     const billed = Number(r.billed);
     const paid = Number(r.paid);
     return {
+      id: `${r.customer_id}|${r.warehouse_id}`,
       customerId: r.customer_id,
       customerCode: r.customer_code,
       warehouseId: r.warehouse_id,
