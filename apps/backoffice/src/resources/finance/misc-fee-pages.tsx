@@ -31,7 +31,11 @@ export function MiscFeeAuditPage() {
       backLabel="finance:miscFees"
     >
       {(fee) => (
-        <AuditedSummary title={`${t('finance:miscFees.audit')} ${fee.feeNo}`} row={fee} fields={feeFields(fee)}>
+        <AuditedSummary
+          title={`${t('finance:miscFees.audit')} ${fee.feeNo}`}
+          row={fee}
+          fields={feeFields(fee)}
+        >
           <AuditBlock
             id={fee.id}
             state={fee.auditState}

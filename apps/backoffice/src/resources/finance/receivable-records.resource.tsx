@@ -29,7 +29,8 @@ export const receivableRecordsResource = defineResource({
     }),
     a.open({
       label: 'finance:receivable',
-      to: (row) => routeTo('finance.receivable', { customerId: row.customerId, warehouseId: row.warehouseId }),
+      to: (row) =>
+        routeTo('finance.receivable', { customerId: row.customerId, warehouseId: row.warehouseId }),
       visible: (row) => row.openBills > 0,
     }),
     a.open({

@@ -30,7 +30,11 @@ export function RechargeAuditPage() {
       backLabel="finance:recharge"
     >
       {(r) => (
-        <AuditedSummary title={`${t('finance:recharge.audit')} ${r.serialNo}`} row={r} fields={rechargeFields(r)}>
+        <AuditedSummary
+          title={`${t('finance:recharge.audit')} ${r.serialNo}`}
+          row={r}
+          fields={rechargeFields(r)}
+        >
           <AuditBlock
             id={r.id}
             state={r.auditState}

@@ -32,7 +32,10 @@ describeEachDb(
         voucherFileId: voucher.id,
       });
       const detail = await w.api.ok(miscFeeEndpoints.getDetail, { id: fee.id });
-      expect(detail).toMatchObject({ voucherName: 'INV-7.pdf', voucherUrl: expect.stringMatching(/^\/files\//) });
+      expect(detail).toMatchObject({
+        voucherName: 'INV-7.pdf',
+        voucherUrl: expect.stringMatching(/^\/files\//),
+      });
 
       const bare = await w.api.raw(miscFeeEndpoints.audit, { ids: [fee.id], approve: false, remark: ' ' });
       expect(bare.body).toMatchObject({ success: false, code: 'AUDIT_REASON_REQUIRED' });
@@ -89,7 +92,10 @@ describeEachDb(
 
     it('receivable records: billed, written off and owed per customer, from the ledger', async () => {
       now = new Date('2026-11-02T09:00:00Z');
-      const [bill] = await w.api.ok(billEndpoints.closeMonth, { billMonth: '2026-10', customerId: w.customerId });
+      const [bill] = await w.api.ok(billEndpoints.closeMonth, {
+        billMonth: '2026-10',
+        customerId: w.customerId,
+      });
       await w.api.ok(billEndpoints.writeOff, { billId: bill!.id, amount: 2 });
       const later = await w.api.ok(miscFeeEndpoints.create, feeInput(3.25, '2026-11-01'));
       await w.api.ok(miscFeeEndpoints.audit, { ids: [later.id], approve: true });

@@ -34,7 +34,9 @@ export function financeRoutes(deps: AppDeps) {
     }),
     ...implement(miscFeeEndpoints, {
       getPageList: inTenant(miscFeesService.list),
-      getDetail: inTenant((tx, p, input) => miscFeesService.detail(tx, p, input.id, deps.files, deps.clock())),
+      getDetail: inTenant((tx, p, input) =>
+        miscFeesService.detail(tx, p, input.id, deps.files, deps.clock()),
+      ),
       uploadVoucher: inTenant((tx, p, input) => miscFeesService.uploadVoucher(tx, p, input, deps.files)),
       import: inTenant(async (tx, p, { vouchers, ...sheet }, ctx) => {
         // The vouchers are stored (their types checked) with the task, so a refused type stores nothing.
@@ -51,7 +53,9 @@ export function financeRoutes(deps: AppDeps) {
     }),
     ...implement(accountEndpoints, {
       getRechargeList: inTenant(rechargesService.list),
-      getRecharge: inTenant((tx, p, input) => rechargesService.detail(tx, p, input.id, deps.files, deps.clock())),
+      getRecharge: inTenant((tx, p, input) =>
+        rechargesService.detail(tx, p, input.id, deps.files, deps.clock()),
+      ),
       uploadVoucher: inTenant((tx, p, input) => miscFeesService.uploadVoucher(tx, p, input, deps.files)),
       createRecharge: inTenant((tx, p, input) =>
         rechargesService.create(tx, p, input, deps.files, deps.clock()),

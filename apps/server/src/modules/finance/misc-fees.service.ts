@@ -1,4 +1,11 @@
-import { type AuditState, ErrorCode, type MiscFee, type miscFeeInput, type miscFeeQuery, uuidv7 } from '@wms/api';
+import {
+  type AuditState,
+  ErrorCode,
+  type MiscFee,
+  type miscFeeInput,
+  type miscFeeQuery,
+  uuidv7,
+} from '@wms/api';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
