@@ -51,7 +51,7 @@ export function AuditedEditPanel({
         </fieldset>
       </Paper>
       <Group justify="flex-end">
-        <BackButton to={backTo} label={backLabel} />
+        <BackButton to={backTo} listKey={backLabel} />
         {open && (
           <Button loading={busy} onClick={save} data-testid="audited-save">
             {t('finance:audit.resubmit')}

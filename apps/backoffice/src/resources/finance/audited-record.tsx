@@ -104,11 +104,11 @@ export function AuditedSummary({
 }
 
 /** Back to the list the record came from. */
-export function BackButton({ to, label }: { to: string; label: MessageKey }) {
+export function BackButton({ to, listKey }: { to: string; listKey: MessageKey }) {
   const { t } = useTranslation();
   return (
     <Button variant="default" component={Link} to={to}>
-      {t(label)}
+      {t(listKey)}
     </Button>
   );
 }

@@ -43,7 +43,7 @@ export function MiscFeeAuditPage() {
             onDone={() => navigate(list())}
           />
           <Group justify="flex-end">
-            <BackButton to={list()} label="finance:miscFees" />
+            <BackButton to={list()} listKey="finance:miscFees" />
           </Group>
         </AuditedSummary>
       )}

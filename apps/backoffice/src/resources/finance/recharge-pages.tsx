@@ -42,7 +42,7 @@ export function RechargeAuditPage() {
             onDone={() => navigate(list())}
           />
           <Group justify="flex-end">
-            <BackButton to={list()} label="finance:recharge" />
+            <BackButton to={list()} listKey="finance:recharge" />
           </Group>
         </AuditedSummary>
       )}
