@@ -279,8 +279,20 @@ async function downloaded(request: APIRequestContext, token: string, name: RegEx
 }
 
 const WORDS = {
-  'en-US': { approve: 'Approve', refusal: /balance/i },
-  'zh-CN': { approve: '审核通过', refusal: /余额/ },
+  'en-US': {
+    approve: 'Approve',
+    refusal: /balance/i,
+    audit: 'Audit',
+    edit: 'Edit recharge',
+    reason: 'The amount differs from the bank slip',
+  },
+  'zh-CN': {
+    approve: '审核通过',
+    refusal: /余额/,
+    audit: '审核',
+    edit: '编辑充值',
+    reason: '金额与银行回单不符',
+  },
 } as const;
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
@@ -425,6 +437,50 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       });
       expect(account.balance).toBeLessThan(500);
       expect(account.balance).toBeGreaterThan(0);
+    });
+
+    test(`finance (${tag}): a recharge is rejected on its audit page with a reason, edited, then approved`, async ({
+      page,
+    }, info) => {
+      const token = await openBackoffice(page, page.request, routeTo('finance.recharge'));
+      const voucher = await okApi(page.request, token, accountEndpoints.uploadVoucher, {
+        fileName: `slip-${tag}.pdf`,
+        content: PDF,
+      });
+      const recharge = await okApi(page.request, token, accountEndpoints.createRecharge, {
+        customerId: month.acmeId,
+        way: 'bankTransfer',
+        amount: 10,
+        voucherFileId: voucher.id,
+      } as never);
+      const state = async () => okApi(page.request, token, accountEndpoints.getRecharge, { id: recharge.id });
+      const recharges = new ResourceListPage(page, 'recharges', accountEndpoints.getRechargeList.path);
+      await recharges.goto(routeTo('finance.recharge'));
+      await recharges.row(recharge.serialNo).getByRole('button', { name: w.audit, exact: true }).click();
+      await expect(page.getByTestId('audited-voucher')).toHaveText(`slip-${tag}.pdf`);
+      // Reject stays closed until the reason is given; the server refuses a bare rejection the same way.
+      await expect(page.getByTestId('audit-reject')).toBeDisabled();
+      await page.getByTestId('audit-remark').fill(w.reason);
+      await page.screenshot({ path: info.outputPath(`finance-recharge-audit-${tag}.png`), fullPage: true });
+      await page.getByTestId('audit-reject').click();
+      await expect.poll(async () => (await state()).auditState).toBe('rejected');
+      expect((await state()).auditRemark).toBe(w.reason);
+
+      await recharges.goto(routeTo('finance.recharge'));
+      await recharges.rowAction(recharge.serialNo, w.edit);
+      const amount = page.getByTestId('recharge-amount');
+      await amount.fill('12');
+      await page.screenshot({ path: info.outputPath(`finance-recharge-edit-${tag}.png`), fullPage: true });
+      await page.getByTestId('audited-save').click();
+      await expect.poll(async () => (await state()).auditState).toBe('pending');
+      expect((await state()).amount).toBe(12);
+
+      await page.goto(routeTo('finance.recharge-audit', { id: recharge.id }));
+      await page.getByTestId('audit-approve').click();
+      await expect.poll(async () => (await state()).auditState).toBe('approved');
+      await page.goto(routeTo('finance.recharge-edit', { id: recharge.id }));
+      await expect(page.getByTestId('audited-edit')).toBeVisible();
+      await expect(page.getByTestId('audited-save')).toHaveCount(0);
     });
   });
 }

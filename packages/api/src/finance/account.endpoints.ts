@@ -3,6 +3,7 @@ import { defineEndpoint } from '../core/define-endpoint.ts';
 import {
   customerAccountSchema,
   rechargeAuditInput,
+  rechargeDetailSchema,
   rechargeInput,
   rechargePageSchema,
   rechargeQuery,
@@ -22,6 +23,15 @@ export const accountEndpoints = {
     summary: 'Recharges',
     input: rechargeQuery,
     output: rechargePageSchema,
+    access: 'session',
+    mutates: false,
+  }),
+  getRecharge: defineEndpoint({
+    method: 'POST',
+    path: `${recharge}/GetDetail`,
+    summary: 'One recharge with a link to its voucher (the audit and edit pages)',
+    input: z.object({ id: z.uuid() }),
+    output: rechargeDetailSchema,
     access: 'session',
     mutates: false,
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from '../core/page-query.ts';
 import { ACCOUNT_TYPES } from '../customers/customer.schema.ts';
 import { amountSchema } from '../orders/order-fields.schema.ts';
-import { AUDIT_STATES } from './finance.schema.ts';
+import { AUDIT_STATES, auditInput } from './finance.schema.ts';
 
 export const RECHARGE_WAYS = ['bankTransfer', 'paymentService'] as const;
 export const RECHARGE_TYPES = ['recharge', 'refund'] as const;
@@ -41,11 +41,9 @@ export const rechargeQuery = pageQuery(rechargeFilters);
 export const rechargeFilterInput = z.object(rechargeFilters);
 export type RechargeFilter = z.infer<typeof rechargeFilterInput>;
 export const rechargePageSchema = pageOf(rechargeSchema);
-export const rechargeAuditInput = z.object({
-  ids: z.array(z.uuid()).min(1).max(200),
-  approve: z.boolean(),
-  remark: z.string().trim().max(200).default(''),
-});
+export const rechargeAuditInput = auditInput;
+/** One recharge as its audit and edit pages show it, with a signed link to its voucher. */
+export const rechargeDetailSchema = rechargeSchema.extend({ voucherUrl: z.string().nullable() });
 
 /** A customer's account: prepaid balance, or credit limit and what is owed against it. */
 export const customerAccountSchema = z.object({

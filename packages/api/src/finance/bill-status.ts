@@ -1,7 +1,6 @@
-import type { AUDIT_STATES, BILL_STATES } from './finance.schema.ts';
+import type { BILL_STATES } from './finance.schema.ts';
 
 export type BillState = (typeof BILL_STATES)[number];
-export type AuditState = (typeof AUDIT_STATES)[number];
 
 /**
  * What may be done to a bill in each state. A bill is closed `unsettled`; it is `settled` when its
@@ -22,13 +21,3 @@ export const billStateAfterPayment = (totalCents: number, paidCents: number): Bi
 
 /** A month can be closed into bills only once it is over (YYYY-MM before the clock's month). */
 export const monthClosable = (billMonth: string, today: string): boolean => billMonth < today.slice(0, 7);
-
-/** A miscellaneous fee or a recharge is edited while pending or rejected and audited while pending; approval is final. */
-export const AUDIT_ACTIONS = {
-  edit: ['pending', 'rejected'],
-  audit: ['pending'],
-} as const satisfies Record<string, readonly AuditState[]>;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
-
-export const auditActionOpen = (state: AuditState, action: AuditAction): boolean =>
-  (AUDIT_ACTIONS[action] as readonly AuditState[]).includes(state);

@@ -11,4 +11,5 @@ export const financeErrorCodes = {
   rechargeStateRefused: 'RECHARGE_STATE_REFUSED',
   balanceInsufficient: 'BALANCE_INSUFFICIENT',
   creditExceeded: 'CREDIT_EXCEEDED',
+  auditReasonRequired: 'AUDIT_REASON_REQUIRED',
 } as const;

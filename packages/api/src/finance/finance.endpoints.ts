@@ -19,6 +19,7 @@ import {
   type FeeDownload,
   feeDownloadInput,
   miscFeeAuditInput,
+  miscFeeDetailSchema,
   miscFeeImportInput,
   miscFeeInput,
   miscFeePageSchema,
@@ -31,6 +32,7 @@ import {
   writeOffRecordPageSchema,
   writeOffRecordQuery,
 } from './finance.schema.ts';
+import { receivableRecordPageSchema, receivableRecordQuery } from './receivable.schema.ts';
 
 const bill = '/api/v1/FMS/Bill';
 const misc = '/api/v1/FMS/MiscFee';
@@ -118,6 +120,15 @@ export const billEndpoints = {
     access: 'session',
     mutates: false,
   }),
+  getReceivableRecordList: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/FMS/WriteOff/GetReceivableList',
+    summary: 'Receivable records: per customer and warehouse, billed, written off, owed and unbilled',
+    input: receivableRecordQuery,
+    output: receivableRecordPageSchema,
+    access: 'session',
+    mutates: false,
+  }),
   writeOff: defineEndpoint({
     method: 'POST',
     path: `${bill}/WriteOff`,
@@ -137,6 +148,15 @@ export const miscFeeEndpoints = {
     summary: 'Miscellaneous fees',
     input: miscFeeQuery,
     output: miscFeePageSchema,
+    access: 'session',
+    mutates: false,
+  }),
+  getDetail: defineEndpoint({
+    method: 'POST',
+    path: `${misc}/GetDetail`,
+    summary: 'One miscellaneous fee with a link to its voucher (the audit and edit pages)',
+    input: z.object({ id: z.uuid() }),
+    output: miscFeeDetailSchema,
     access: 'session',
     mutates: false,
   }),

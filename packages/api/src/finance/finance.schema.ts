@@ -276,11 +276,15 @@ export const miscFeeQuery = pageQuery({
   auditState: z.enum(AUDIT_STATES).optional(),
 });
 export const miscFeePageSchema = pageOf(miscFeeSchema);
-export const miscFeeAuditInput = z.object({
+/** An audit decision over pending records (fees or recharges), all or none; a rejection gives its reason. */
+export const auditInput = z.object({
   ids: z.array(z.uuid()).min(1).max(200),
   approve: z.boolean(),
   remark: z.string().trim().max(200).default(''),
 });
+export const miscFeeAuditInput = auditInput;
+/** One fee as its audit and edit pages show it, with a signed link to its voucher. */
+export const miscFeeDetailSchema = miscFeeSchema.extend({ voucherUrl: z.string().nullable() });
 
 /** The extension of a voucher file name, lower case ('' when it has none). */
 export const voucherExtension = (name: string): string => {

@@ -14,4 +14,5 @@ export const financeErrors = {
     'Customer {{customerCode}} is prepaid and its balance {{balance}} does not cover {{amount}}; recharge the account first',
   CREDIT_EXCEEDED:
     'Customer {{customerCode}} would exceed its credit limit {{limit}}: {{outstanding}} is owed and this costs {{amount}}',
+  AUDIT_REASON_REQUIRED: 'Give the reason for the rejection',
 };

@@ -13,4 +13,5 @@ export const financeErrors: typeof en = {
   BALANCE_INSUFFICIENT: '客户 {{customerCode}} 为预付客户，余额 {{balance}} 不足以支付 {{amount}}，请先充值',
   CREDIT_EXCEEDED:
     '客户 {{customerCode}} 将超出信用额度 {{limit}}：已欠 {{outstanding}}，本次费用 {{amount}}',
+  AUDIT_REASON_REQUIRED: '驳回时请填写原因',
 };

@@ -1,5 +1,6 @@
 import { AUDIT_STATES, auditActionOpen, miscFeeEndpoints, routeTo } from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
+import { AUDIT_COLORS } from './audit-block.tsx';
 import { MiscFeeDialog } from './misc-fee-dialog.tsx';
 
 /** Miscellaneous fees: entered with a voucher, edited while pending or rejected, approved or rejected. */
@@ -29,7 +30,7 @@ export const miscFeesResource = defineResource({
       title: 'finance:auditState',
       status: {
         prefix: 'finance:auditState',
-        colors: { pending: 'orange', approved: 'green', rejected: 'red' },
+        colors: AUDIT_COLORS,
       },
     },
     { accessor: 'remark', title: 'finance:remark' },
@@ -37,19 +38,23 @@ export const miscFeesResource = defineResource({
   ],
   toolbar: (a) => [a.form('create', { label: 'finance:miscFees.create', endpoint: miscFeeEndpoints.create })],
   rowActions: (a) => [
-    a.rowForm('create', {
+    a.open({
       label: 'finance:miscFees.edit',
-      endpoint: miscFeeEndpoints.update,
+      to: (row) => routeTo('finance.misc-fee-edit', { id: row.id }),
       visible: (row) => auditActionOpen(row.auditState, 'edit'),
     }),
-    ...([true, false] as const).map((approve) =>
-      a.call(miscFeeEndpoints.audit, {
-        name: approve ? 'approve' : 'reject',
-        label: approve ? 'finance:miscFees.approve' : 'finance:miscFees.reject',
-        input: (row) => ({ ids: [row.id], approve }),
-        visible: (row) => auditActionOpen(row.auditState, 'audit'),
-      }),
-    ),
+    a.open({
+      label: 'finance:miscFees.audit',
+      to: (row) => routeTo('finance.misc-fee-audit', { id: row.id }),
+      visible: (row) => auditActionOpen(row.auditState, 'audit'),
+    }),
+    // Approval needs no reason, so it stays one click on the list; a rejection goes through the audit page.
+    a.call(miscFeeEndpoints.audit, {
+      name: 'approve',
+      label: 'finance:miscFees.approve',
+      input: (row) => ({ ids: [row.id], approve: true }),
+      visible: (row) => auditActionOpen(row.auditState, 'audit'),
+    }),
   ],
   forms: { create: MiscFeeDialog },
 });

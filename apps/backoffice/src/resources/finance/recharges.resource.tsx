@@ -5,8 +5,10 @@ import {
   billDownloadEndpoints,
   type RechargeFilter,
   rechargeFilterInput,
+  routeTo,
 } from '@wms/api';
 import { defineResource, ResourcePage } from '@wms/ui';
+import { AUDIT_COLORS } from './audit-block.tsx';
 import { RechargeDialog } from './recharge-dialog.tsx';
 
 /** The list's filters as the URL holds them (the list call's input); what does not parse is left out. */
@@ -42,7 +44,7 @@ export const rechargesResource = defineResource({
       title: 'finance:auditState',
       status: {
         prefix: 'finance:auditState',
-        colors: { pending: 'orange', approved: 'green', rejected: 'red' },
+        colors: AUDIT_COLORS,
       },
     },
     { accessor: 'remark', title: 'finance:remark' },
@@ -58,19 +60,23 @@ export const rechargesResource = defineResource({
     }),
   ],
   rowActions: (a) => [
-    a.rowForm('recharge', {
+    a.open({
       label: 'finance:recharge.edit',
-      endpoint: accountEndpoints.updateRecharge,
+      to: (row) => routeTo('finance.recharge-edit', { id: row.id }),
       visible: (row) => auditActionOpen(row.auditState, 'edit'),
     }),
-    ...([true, false] as const).map((approve) =>
-      a.call(accountEndpoints.auditRecharge, {
-        name: approve ? 'approve' : 'reject',
-        label: approve ? 'finance:miscFees.approve' : 'finance:miscFees.reject',
-        input: (row) => ({ ids: [row.id], approve }),
-        visible: (row) => auditActionOpen(row.auditState, 'audit'),
-      }),
-    ),
+    a.open({
+      label: 'finance:miscFees.audit',
+      to: (row) => routeTo('finance.recharge-audit', { id: row.id }),
+      visible: (row) => auditActionOpen(row.auditState, 'audit'),
+    }),
+    // Approval needs no reason, so it stays one click on the list; a rejection goes through the audit page.
+    a.call(accountEndpoints.auditRecharge, {
+      name: 'approve',
+      label: 'finance:miscFees.approve',
+      input: (row) => ({ ids: [row.id], approve: true }),
+      visible: (row) => auditActionOpen(row.auditState, 'audit'),
+    }),
   ],
   forms: { recharge: RechargeDialog },
 });

@@ -17,4 +17,13 @@ export const financeViews: ViewMap = {
     import('./write-offs.resource.tsx').then((m) => ({ default: m.WriteOffsPage })),
   'finance/misc-fee-import': () =>
     import('./misc-fee-import-page.tsx').then((m) => ({ default: m.MiscFeeImportPage })),
+  'finance/misc-fee-audit': () =>
+    import('./misc-fee-pages.tsx').then((m) => ({ default: m.MiscFeeAuditPage })),
+  'finance/misc-fee-edit': () => import('./misc-fee-pages.tsx').then((m) => ({ default: m.MiscFeeEditPage })),
+  'finance/recharge-audit': () =>
+    import('./recharge-pages.tsx').then((m) => ({ default: m.RechargeAuditPage })),
+  'finance/recharge-edit': () =>
+    import('./recharge-pages.tsx').then((m) => ({ default: m.RechargeEditPage })),
+  'finance/receivable-record': () =>
+    import('./receivable-records.resource.tsx').then((m) => ({ default: m.ReceivableRecordsPage })),
 };

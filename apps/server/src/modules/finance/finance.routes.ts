@@ -10,6 +10,7 @@ import { startBillBatch, startBillList, startFeeDetail, startRechargeList } from
 import { ledgerService } from './ledger.service.ts';
 import { miscFeesService } from './misc-fees.service.ts';
 import { startMonthBill } from './month-bill.export.ts';
+import { receivableRecords } from './receivable-records.ts';
 import { rechargesService } from './recharges.service.ts';
 import { transactions } from './transactions.ts';
 
@@ -28,10 +29,14 @@ export function financeRoutes(deps: AppDeps) {
       closeMonth: inTenant((tx, p, input) => billsService.closeMonth(tx, p, input, deps.clock())),
       adjustCharge: inTenant(billsService.adjust),
       getWriteOffList: inTenant(billsService.writeOffs),
+      getReceivableRecordList: inTenant(receivableRecords),
       writeOff: inTenant((tx, p, input) => billsService.writeOff(tx, p, input, deps.clock())),
     }),
     ...implement(miscFeeEndpoints, {
       getPageList: inTenant(miscFeesService.list),
+      getDetail: inTenant((tx, p, input) =>
+        miscFeesService.detail(tx, p, input.id, deps.files, deps.clock()),
+      ),
       uploadVoucher: inTenant((tx, p, input) => miscFeesService.uploadVoucher(tx, p, input, deps.files)),
       import: inTenant(async (tx, p, { vouchers, ...sheet }, ctx) => {
         // The vouchers are stored (their types checked) with the task, so a refused type stores nothing.
@@ -48,6 +53,9 @@ export function financeRoutes(deps: AppDeps) {
     }),
     ...implement(accountEndpoints, {
       getRechargeList: inTenant(rechargesService.list),
+      getRecharge: inTenant((tx, p, input) =>
+        rechargesService.detail(tx, p, input.id, deps.files, deps.clock()),
+      ),
       uploadVoucher: inTenant((tx, p, input) => miscFeesService.uploadVoucher(tx, p, input, deps.files)),
       createRecharge: inTenant((tx, p, input) =>
         rechargesService.create(tx, p, input, deps.files, deps.clock()),

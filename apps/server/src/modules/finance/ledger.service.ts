@@ -1,16 +1,17 @@
 import { ErrorCode, uuidv7 } from '@wms/api';
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { charges } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { BizError } from '../../platform/errors.ts';
 import { ROUNDING_RULE } from '../../platform/rating/rate-versions.ts';
+import { rowsOf } from '../../platform/sync/bulk-sql.ts';
 import type { ChargeDraft } from './charge-source.ts';
 import { chargeSources } from './charge-sources.ts';
 import { reverseVoidedLabels } from './label-reversal.ts';
 import { QuoteBook } from './quote-book.ts';
 
-const CHUNK = 1000;
+const CHUNK = 5000;
 
 /** Thousandths of a cent → cents, half-up (away from zero): the one rounding of a bill line. */
 export function roundMilli(exactMilli: number): number {
@@ -18,16 +19,39 @@ export function roundMilli(exactMilli: number): number {
   return exactMilli < 0 ? -cents : cents;
 }
 
+/** The columns a priced fact fills, as `jsonb_to_recordset` reads them (the rest keep their defaults). */
+const POSTED = sql.raw(
+  'tenant_id uuid, id uuid, customer_id uuid, warehouse_id uuid, source_kind text, source_id text, ' +
+    'source_no text, fee_type text, fee_component text, seq int, quantity numeric, amount bigint, ' +
+    'exact_milli bigint, occurred_on date, bill_month text, rate_version_id uuid, rule text, ' +
+    'rounding_rule text, created_by uuid',
+);
+const POSTED_NAMES = sql.raw(
+  'tenant_id, id, customer_id, warehouse_id, source_kind, source_id, source_no, fee_type, fee_component, ' +
+    'seq, quantity, amount, exact_milli, occurred_on, bill_month, rate_version_id, rule, rounding_rule, created_by',
+);
+
 function rowOf(tenantId: string, d: ChargeDraft, createdBy: string | null) {
   return {
-    tenantId,
+    tenant_id: tenantId,
     id: uuidv7(),
-    ...d,
+    customer_id: d.customerId,
+    warehouse_id: d.warehouseId,
+    source_kind: d.sourceKind,
+    source_id: d.sourceId,
+    source_no: d.sourceNo,
+    fee_type: d.feeType,
+    fee_component: d.feeComponent,
     seq: 0,
+    quantity: d.quantity,
     amount: roundMilli(d.exactMilli),
-    billMonth: d.occurredOn.slice(0, 7),
-    roundingRule: ROUNDING_RULE,
-    createdBy,
+    exact_milli: d.exactMilli,
+    occurred_on: d.occurredOn,
+    bill_month: d.occurredOn.slice(0, 7),
+    rate_version_id: d.rateVersionId,
+    rule: d.rule,
+    rounding_rule: ROUNDING_RULE,
+    created_by: createdBy,
   };
 }
 
@@ -38,16 +62,16 @@ export const ledgerService = {
    */
   async post(tx: Tx, tenantId: string, drafts: readonly ChargeDraft[], createdBy: string | null = null) {
     let written = 0;
+    // A month of facts is ~10^5 rows: each chunk travels as one JSON parameter, which PGlite binds far
+    // faster than 19 bound parameters a row (billing bench, 10 000 charges on PGlite: 24 s → 4.4 s).
     for (let i = 0; i < drafts.length; i += CHUNK) {
       const rows = drafts.slice(i, i + CHUNK).map((d) => rowOf(tenantId, d, createdBy));
-      const inserted = await tx
-        .insert(charges)
-        .values(rows)
-        .onConflictDoNothing({
-          target: [charges.tenantId, charges.sourceKind, charges.sourceId, charges.feeComponent, charges.seq],
-        })
-        .returning({ id: charges.id });
-      written += inserted.length;
+      const inserted = await tx.execute(sql`
+        insert into charges (${POSTED_NAMES})
+        select ${POSTED_NAMES} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${POSTED})
+        on conflict (tenant_id, source_kind, source_id, fee_component, seq) do nothing
+        returning id`);
+      written += rowsOf(inserted).length;
     }
     return written;
   },

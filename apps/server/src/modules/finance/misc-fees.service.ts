@@ -1,18 +1,15 @@
 import {
-  type AuditAction,
   type AuditState,
-  auditActionOpen,
   ErrorCode,
   type MiscFee,
   type miscFeeInput,
   type miscFeeQuery,
   uuidv7,
-  voucherTypeAllowed,
 } from '@wms/api';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { customers, files, miscFees, warehouses } from '../../db/schema/index.ts';
+import { customers, miscFees, warehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { canAccess, customerScope, warehouseScope } from '../../platform/data-scope.ts';
@@ -21,6 +18,7 @@ import type { FileStore } from '../../platform/files.ts';
 import { toCents } from '../../platform/money.ts';
 import { assertAllInTenant } from '../../platform/references.ts';
 import { iso, notFound, pageWindow } from '../../platform/values.ts';
+import { auditFlow, uploadVoucher, voucherOf, withVoucherUrl } from './audit-flow.ts';
 import { milli } from './charge-source.ts';
 import { dollars } from './fee-totals.ts';
 import { ledgerService } from './ledger.service.ts';
@@ -78,38 +76,64 @@ async function get(tx: Tx, p: Principal, id: string) {
   return found;
 }
 
-function assertOpen(fee: MiscFee, action: AuditAction) {
-  if (!auditActionOpen(fee.auditState, action))
-    throw new BizError(ErrorCode.miscFeeStateRefused, { feeNo: fee.feeNo, state: fee.auditState, action });
-}
-
 /** The fields of a fee as stored: the customer and warehouse checked, the voucher readable by the caller. */
 async function fields(tx: Tx, p: Principal, input: Input, store: FileStore, current?: string | null) {
   await assertAllInTenant(tx, p.tenantId, 'warehouse', [input.warehouseId]);
   await assertAllInTenant(tx, p.tenantId, 'customer', [input.customerId]);
   if (!canAccess(p, input)) notFound();
-  const voucherFileId = input.voucherFileId ?? null;
-  await store.assertReadable(tx, p, voucherFileId, current);
-  const [file] = voucherFileId
-    ? await tx
-        .select({ name: files.name })
-        .from(files)
-        .where(and(eq(files.tenantId, p.tenantId), eq(files.id, voucherFileId)))
-    : [];
+  const voucher = await voucherOf(tx, p, store, input.voucherFileId, current);
   return {
     customerId: input.customerId,
     warehouseId: input.warehouseId,
     feeType: input.feeType,
     amount: toCents(input.amount),
     happenDate: input.happenDate,
-    voucherFileId,
-    voucherName: file?.name ?? null,
+    ...voucher,
     remark: input.remark,
   };
 }
 
+type Fields = Awaited<ReturnType<typeof fields>>;
+
+const flow = auditFlow<MiscFee, Fields>({
+  get,
+  refused: (fee, action) =>
+    new BizError(ErrorCode.miscFeeStateRefused, { feeNo: fee.feeNo, state: fee.auditState, action }),
+  async write(tx, p, ids, patch) {
+    await tx
+      .update(miscFees)
+      .set(patch)
+      .where(and(eq(miscFees.tenantId, p.tenantId), inArray(miscFees.id, [...ids])));
+  },
+});
+
+/** An approved fee is charged at once, in the approval's transaction. */
+const charge = (tx: Tx, p: Principal, fees: MiscFee[]) =>
+  ledgerService.post(
+    tx,
+    p.tenantId,
+    fees.map((f) => ({
+      customerId: f.customerId,
+      warehouseId: f.warehouseId,
+      sourceKind: 'miscFee' as const,
+      sourceId: f.id,
+      sourceNo: f.feeNo,
+      feeType: 'misc' as const,
+      feeComponent: 'misc',
+      quantity: 1,
+      exactMilli: milli(toCents(f.amount)),
+      occurredOn: f.happenDate,
+      rateVersionId: null,
+      rule: `miscFee:${f.feeType}`,
+    })),
+    p.userId,
+  );
+
 export const miscFeesService = {
   get,
+  async detail(tx: Tx, p: Principal, id: string, store: FileStore, now: Date) {
+    return withVoucherUrl(await get(tx, p, id), p, store, now);
+  },
   async list(tx: Tx, p: Principal, q: z.infer<typeof miscFeeQuery>) {
     const where = scoped(
       p,
@@ -122,16 +146,7 @@ export const miscFeesService = {
     return { items: await rows(tx, where, pageWindow(q)), total };
   },
 
-  async uploadVoucher(tx: Tx, p: Principal, input: { fileName: string; content: string }, store: FileStore) {
-    if (!voucherTypeAllowed(input.fileName))
-      throw new BizError(ErrorCode.voucherTypeRefused, { name: input.fileName });
-    const file = await store.save(
-      tx,
-      { tenantId: p.tenantId, name: input.fileName, mime: 'application/octet-stream', createdBy: p.userId },
-      Buffer.from(input.content, 'base64'),
-    );
-    return { id: file.id, name: file.name };
-  },
+  uploadVoucher,
 
   async create(tx: Tx, p: Principal, input: Input, store: FileStore, now: Date) {
     return get(tx, p, await miscFeesService.insert(tx, p, await fields(tx, p, input, store), now));
@@ -151,56 +166,12 @@ export const miscFeesService = {
     return id;
   },
 
-  async update(tx: Tx, p: Principal, input: Input & { id: string }, store: FileStore, now: Date) {
-    const fee = await get(tx, p, input.id);
-    assertOpen(fee, 'edit');
-    await tx
-      .update(miscFees)
-      .set({
-        ...(await fields(tx, p, input, store, fee.voucherFileId)),
-        auditState: 'pending',
-        updatedBy: p.userId,
-        updatedAt: now,
-      })
-      .where(and(eq(miscFees.tenantId, p.tenantId), eq(miscFees.id, fee.id)));
-    return get(tx, p, fee.id);
+  update(tx: Tx, p: Principal, input: Input & { id: string }, store: FileStore, now: Date) {
+    return flow.edit(tx, p, input.id, (fee) => fields(tx, p, input, store, fee.voucherFileId), now);
   },
 
   /** Approves or rejects pending fees, all or none; an approved fee is charged at once. */
-  async audit(tx: Tx, p: Principal, input: { ids: string[]; approve: boolean; remark: string }, now: Date) {
-    const fees = [];
-    for (const id of input.ids) {
-      const fee = await get(tx, p, id);
-      assertOpen(fee, 'audit');
-      fees.push(fee);
-    }
-    const auditState = input.approve ? 'approved' : 'rejected';
-    await tx
-      .update(miscFees)
-      .set({ auditState, auditRemark: input.remark, updatedBy: p.userId, updatedAt: now })
-      .where(and(eq(miscFees.tenantId, p.tenantId), inArray(miscFees.id, input.ids)));
-    if (input.approve)
-      await ledgerService.post(
-        tx,
-        p.tenantId,
-        fees.map((f) => ({
-          customerId: f.customerId,
-          warehouseId: f.warehouseId,
-          sourceKind: 'miscFee' as const,
-          sourceId: f.id,
-          sourceNo: f.feeNo,
-          feeType: 'misc' as const,
-          feeComponent: 'misc',
-          quantity: 1,
-          exactMilli: milli(toCents(f.amount)),
-          occurredOn: f.happenDate,
-          rateVersionId: null,
-          rule: `miscFee:${f.feeType}`,
-        })),
-        p.userId,
-      );
-    const after: MiscFee[] = [];
-    for (const id of input.ids) after.push(await get(tx, p, id));
-    return after;
+  audit(tx: Tx, p: Principal, input: { ids: string[]; approve: boolean; remark: string }, now: Date) {
+    return flow.decide(tx, p, input, now, (fees) => charge(tx, p, fees));
   },
 };

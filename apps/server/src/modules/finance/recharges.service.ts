@@ -1,7 +1,5 @@
 import {
-  type AuditAction,
   type AuditState,
-  auditActionOpen,
   ErrorCode,
   type Recharge,
   type RechargeFilter,
@@ -12,7 +10,7 @@ import {
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { customers, files, recharges } from '../../db/schema/index.ts';
+import { customers, recharges } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { canAccess, customerScope } from '../../platform/data-scope.ts';
@@ -21,6 +19,7 @@ import type { FileStore } from '../../platform/files.ts';
 import { toCents } from '../../platform/money.ts';
 import { assertAllInTenant } from '../../platform/references.ts';
 import { iso, notFound, pageWindow } from '../../platform/values.ts';
+import { auditFlow, voucherOf, withVoucherUrl } from './audit-flow.ts';
 import { dollars } from './fee-totals.ts';
 
 type Input = z.infer<typeof rechargeInput>;
@@ -65,29 +64,16 @@ async function get(tx: Tx, p: Principal, id: string) {
   return found;
 }
 
-function assertOpen(r: Recharge, action: AuditAction) {
-  if (!auditActionOpen(r.auditState, action))
-    throw new BizError(ErrorCode.rechargeStateRefused, { serialNo: r.serialNo, state: r.auditState, action });
-}
-
 async function fields(tx: Tx, p: Principal, input: Input, store: FileStore, current?: string | null) {
   await assertAllInTenant(tx, p.tenantId, 'customer', [input.customerId]);
   if (!canAccess(p, { customerId: input.customerId })) notFound();
-  const voucherFileId = input.voucherFileId ?? null;
-  await store.assertReadable(tx, p, voucherFileId, current);
-  const [file] = voucherFileId
-    ? await tx
-        .select({ name: files.name })
-        .from(files)
-        .where(and(eq(files.tenantId, p.tenantId), eq(files.id, voucherFileId)))
-    : [];
+  const voucher = await voucherOf(tx, p, store, input.voucherFileId, current);
   return {
     customerId: input.customerId,
     type: input.type,
     way: input.way,
     amount: toCents(input.amount),
-    voucherFileId,
-    voucherName: file?.name ?? null,
+    ...voucher,
     remark: input.remark,
   };
 }
@@ -100,7 +86,26 @@ const filtered = (p: Principal, q: RechargeFilter) =>
     q.auditState ? eq(recharges.auditState, q.auditState) : undefined,
   );
 
+type Fields = Awaited<ReturnType<typeof fields>>;
+
+const flow = auditFlow<Recharge, Fields>({
+  get,
+  refused: (r, action) =>
+    new BizError(ErrorCode.rechargeStateRefused, { serialNo: r.serialNo, state: r.auditState, action }),
+  async write(tx, p, ids, patch) {
+    // The balance counts a recharge from its approval on; any other step leaves it uncounted.
+    const approvedAt = patch.auditState === 'approved' ? patch.updatedAt : null;
+    await tx
+      .update(recharges)
+      .set({ ...patch, approvedAt })
+      .where(and(eq(recharges.tenantId, p.tenantId), inArray(recharges.id, [...ids])));
+  },
+});
+
 export const rechargesService = {
+  async detail(tx: Tx, p: Principal, id: string, store: FileStore, now: Date) {
+    return withVoucherUrl(await get(tx, p, id), p, store, now);
+  },
   async list(tx: Tx, p: Principal, q: z.infer<typeof rechargeQuery>) {
     const [{ total } = { total: 0 }] = await tx
       .select({ total: count() })
@@ -134,36 +139,12 @@ export const rechargesService = {
     return get(tx, p, id);
   },
 
-  async update(tx: Tx, p: Principal, input: Input & { id: string }, store: FileStore, now: Date) {
-    const r = await get(tx, p, input.id);
-    assertOpen(r, 'edit');
-    await tx
-      .update(recharges)
-      .set({
-        ...(await fields(tx, p, input, store, r.voucherFileId)),
-        auditState: 'pending',
-        updatedBy: p.userId,
-        updatedAt: now,
-      })
-      .where(and(eq(recharges.tenantId, p.tenantId), eq(recharges.id, r.id)));
-    return get(tx, p, r.id);
+  update(tx: Tx, p: Principal, input: Input & { id: string }, store: FileStore, now: Date) {
+    return flow.edit(tx, p, input.id, (r) => fields(tx, p, input, store, r.voucherFileId), now);
   },
 
   /** Approves or rejects pending recharges, all or none; an approved one moves the balance from then on. */
-  async audit(tx: Tx, p: Principal, input: { ids: string[]; approve: boolean; remark: string }, now: Date) {
-    for (const id of input.ids) assertOpen(await get(tx, p, id), 'audit');
-    await tx
-      .update(recharges)
-      .set({
-        auditState: input.approve ? 'approved' : 'rejected',
-        auditRemark: input.remark,
-        approvedAt: input.approve ? now : null,
-        updatedBy: p.userId,
-        updatedAt: now,
-      })
-      .where(and(eq(recharges.tenantId, p.tenantId), inArray(recharges.id, input.ids)));
-    const after: Recharge[] = [];
-    for (const id of input.ids) after.push(await get(tx, p, id));
-    return after;
+  audit(tx: Tx, p: Principal, input: { ids: string[]; approve: boolean; remark: string }, now: Date) {
+    return flow.decide(tx, p, input, now);
   },
 };

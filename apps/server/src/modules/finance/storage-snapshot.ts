@@ -17,18 +17,18 @@ const addDays = (day: string, n: number) =>
  */
 async function snapshotDay(tx: Tx, tenantId: string, day: string) {
   const dayEnd = new Date(Date.parse(`${addDays(day, 1)}T00:00:00Z`));
+  // The changes after the day are summed per stock through its own index (stock_logs_stock), not by
+  // joining a grouped subquery: without statistics (PGlite never analyzes) the planner paired every stock
+  // with every group, so a day cost stocks × stocks (17 s for 1 000 SKUs over a month in the billing bench).
   await tx.execute(sql`
     insert into storage_snapshots (tenant_id, customer_id, warehouse_id, day, volume_milli_m3)
     select s.tenant_id, s.customer_id, s.warehouse_id, ${day}::date,
-      coalesce(round(sum(greatest(s.quantity - coalesce(l.later, 0), 0) * p.length * p.width * p.height)
-        * ${MILLI_M3_PER_CUBIC_INCH}), 0)::bigint
+      coalesce(round(sum(greatest(s.quantity - coalesce((
+        select sum(l.change) from stock_logs l
+        where l.tenant_id = s.tenant_id and l.stock_id = s.id and l.created_at >= ${dayEnd.toISOString()}::timestamptz
+      ), 0), 0) * p.length * p.width * p.height) * ${MILLI_M3_PER_CUBIC_INCH}), 0)::bigint
     from stocks s
     join products p on p.tenant_id = s.tenant_id and p.id = s.product_id
-    left join (
-      select stock_id, sum(change) as later from stock_logs
-      where tenant_id = ${tenantId} and created_at >= ${dayEnd.toISOString()}::timestamptz
-      group by stock_id
-    ) l on l.stock_id = s.id
     where s.tenant_id = ${tenantId}
     group by s.tenant_id, s.customer_id, s.warehouse_id
     on conflict do nothing`);
