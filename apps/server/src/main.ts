@@ -1,3 +1,4 @@
+import { amazonAppFrom } from './platform/amazon-app.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -24,6 +25,7 @@ const app = await buildApp({
   files: new FileStore(join(config.dataDir, 'files'), config.filesSecret),
   version: config.version,
   secretsKey: config.secretsKey,
+  amazon: amazonAppFrom(process.env),
   mailer: config.smtp ? smtpMailer(config.smtp) : undefined,
   trustProxy: config.trustProxy,
   loginAttemptsPerAddress: config.loginAttemptsPerAddress,

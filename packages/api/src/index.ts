@@ -29,7 +29,10 @@ import { orderSplitEndpoints } from './orders/order-split.endpoints.ts';
 import { palletCodeEndpoints } from './pallets/pallet.endpoints.ts';
 import { relistEndpoints } from './pda/pda.endpoints.ts';
 import { pdaPickEndpoints, pickingOrderEndpoints } from './picking/pick-list.endpoints.ts';
+import { apiLogEndpoints } from './develop/api-log.endpoints.ts';
+import { cacheEndpoints } from './develop/cache.endpoints.ts';
 import { platformEndpoints } from './platform/platform.endpoints.ts';
+import { salesPlatformEndpoints } from './platform/sales-platform.endpoints.ts';
 import { categoryEndpoints } from './products/category.endpoints.ts';
 import { productAttrEndpoints, productEndpoints } from './products/product.endpoints.ts';
 import { saleProductEndpoints } from './products/sale-product.endpoints.ts';
@@ -89,6 +92,9 @@ export * from './dashboard/dashboard.endpoints.ts';
 export * from './dashboard/dashboard.schema.ts';
 export * from './dashboard/screen-link.endpoints.ts';
 export * from './dashboard/screen-link.schema.ts';
+export * from './develop/api-log.endpoints.ts';
+export * from './develop/cache.endpoints.ts';
+export * from './develop/develop-errors.ts';
 export * from './dictionary/dictionary.endpoints.ts';
 export * from './dictionary/dictionary.schema.ts';
 export * from './fee-calculator/fee-calculator.endpoints.ts';
@@ -149,6 +155,8 @@ export * from './picking/pick-list.schema.ts';
 export * from './picking/pick-list-rules.ts';
 export * from './platform/platform.endpoints.ts';
 export * from './platform/platform.schema.ts';
+export * from './platform/sales-platform.ts';
+export * from './platform/sales-platform.endpoints.ts';
 export * from './printing/print.schema.ts';
 export * from './products/category.endpoints.ts';
 export * from './products/category.schema.ts';
@@ -295,6 +303,9 @@ export const endpointGroups = {
   mailAccount: mailAccountEndpoints,
   mailRecipient: mailRecipientEndpoints,
   mailLog: mailLogEndpoints,
+  apiLog: apiLogEndpoints,
+  cache: cacheEndpoints,
+  salesPlatform: salesPlatformEndpoints,
 } as const;
 
 export const endpointRegistry: readonly Endpoint[] = Object.values(endpointGroups).flatMap(

@@ -1,3 +1,4 @@
+import { API_LOG_PRUNE_JOB, apiLogPruneJob } from '../modules/develop/api-log-prune.job.ts';
 import { FINANCE_DAILY_JOB, financeDailyJob } from '../modules/finance/finance-daily.job.ts';
 import { enqueueMailRetries, mailPushJob } from '../modules/mail/mail-push.job.ts';
 import { MAIL_PUSH_JOB } from '../modules/mail/mail-push.service.ts';
@@ -45,4 +46,6 @@ export function registerScheduledJobs(deps: AppDeps): void {
   deps.jobs.register(FINANCE_DAILY_JOB, financeDailyJob(deps.clock));
   deps.jobs.daily(FINANCE_DAILY_JOB);
   deps.jobs.register(MAIL_PUSH_JOB, mailPushJob(deps.clock, deps.secrets));
+  deps.jobs.register(API_LOG_PRUNE_JOB, apiLogPruneJob(deps.clock));
+  deps.jobs.daily(API_LOG_PRUNE_JOB);
 }

@@ -1,0 +1,25 @@
+import { apiLogEndpoints, cacheEndpoints } from '@wms/api';
+import { hostname } from 'node:os';
+import type { AppDeps } from '../../platform/deps.ts';
+import { bindInTenant, implement } from '../../platform/registry.ts';
+import { apiLogService } from './api-log.service.ts';
+
+/** The develop area's API log and cache pages. */
+export function developRoutes(deps: AppDeps) {
+  const inTenant = bindInTenant(deps);
+  const caches = () => ({ instance: `${hostname()}:${process.pid}`, caches: deps.caches.list() });
+  return [
+    ...implement(apiLogEndpoints, {
+      getPageList: inTenant((tx, p, input) => apiLogService.list(tx, p, input)),
+      getSettings: inTenant((tx, p) => apiLogService.settings(tx, p)),
+      saveSettings: inTenant((tx, p, input) => apiLogService.saveSettings(tx, p, input, deps.clock())),
+    }),
+    ...implement(cacheEndpoints, {
+      getList: async () => caches(),
+      clear: async (input) => {
+        deps.caches.clear(input.name);
+        return caches();
+      },
+    }),
+  ];
+}
