@@ -31,6 +31,7 @@ import { relistEndpoints } from './pda/pda.endpoints.ts';
 import { pdaPickEndpoints, pickingOrderEndpoints } from './picking/pick-list.endpoints.ts';
 import { apiLogEndpoints } from './develop/api-log.endpoints.ts';
 import { cacheEndpoints } from './develop/cache.endpoints.ts';
+import { softwareTeamEndpoints } from './develop/software-team.endpoints.ts';
 import { platformEndpoints } from './platform/platform.endpoints.ts';
 import { salesPlatformEndpoints } from './platform/sales-platform.endpoints.ts';
 import { categoryEndpoints } from './products/category.endpoints.ts';
@@ -95,6 +96,7 @@ export * from './dashboard/screen-link.schema.ts';
 export * from './develop/api-log.endpoints.ts';
 export * from './develop/cache.endpoints.ts';
 export * from './develop/develop-errors.ts';
+export * from './develop/software-team.endpoints.ts';
 export * from './dictionary/dictionary.endpoints.ts';
 export * from './dictionary/dictionary.schema.ts';
 export * from './fee-calculator/fee-calculator.endpoints.ts';
@@ -306,6 +308,7 @@ export const endpointGroups = {
   apiLog: apiLogEndpoints,
   cache: cacheEndpoints,
   salesPlatform: salesPlatformEndpoints,
+  softwareTeam: softwareTeamEndpoints,
 } as const;
 
 export const endpointRegistry: readonly Endpoint[] = Object.values(endpointGroups).flatMap(

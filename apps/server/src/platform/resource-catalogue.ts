@@ -26,6 +26,7 @@ const FUNCTION_POINT_PARENTS: Record<string, string> = {
   'develop:login-log': 'develop.login-log',
   'develop:api-log': 'develop.api-log',
   'develop:cache': 'develop.cache',
+  'develop:software-team': 'develop.software-team',
   'system:platform': 'system.platform-auth',
   'develop:tenant': 'develop.purchase-review',
   'develop:tenants': 'develop.tenants',

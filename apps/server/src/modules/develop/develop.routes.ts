@@ -1,10 +1,11 @@
-import { apiLogEndpoints, cacheEndpoints } from '@wms/api';
+import { apiLogEndpoints, cacheEndpoints, softwareTeamEndpoints } from '@wms/api';
 import { hostname } from 'node:os';
 import type { AppDeps } from '../../platform/deps.ts';
 import { bindInTenant, implement } from '../../platform/registry.ts';
 import { apiLogService } from './api-log.service.ts';
+import { softwareTeamService } from './software-team.service.ts';
 
-/** The develop area's API log and cache pages. */
+/** The develop area's API log, cache and software team pages. */
 export function developRoutes(deps: AppDeps) {
   const inTenant = bindInTenant(deps);
   const caches = () => ({ instance: `${hostname()}:${process.pid}`, caches: deps.caches.list() });
@@ -20,6 +21,9 @@ export function developRoutes(deps: AppDeps) {
         deps.caches.clear(input.name);
         return caches();
       },
+    }),
+    ...implement(softwareTeamEndpoints, {
+      getList: inTenant((tx, p) => softwareTeamService.list(tx, p)),
     }),
   ];
 }
