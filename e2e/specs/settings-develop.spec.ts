@@ -35,13 +35,19 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await retention.fill(String(days));
     await page.getByTestId('api-log-retention-save').click();
     await expect(page.getByText('/api/v1/System/ApiLog/SaveSettings').first()).toBeVisible();
-    expect(await okApi(page.request, token, apiLogEndpoints.getSettings, {})).toEqual({ retentionDays: days });
+    expect(await okApi(page.request, token, apiLogEndpoints.getSettings, {})).toEqual({
+      retentionDays: days,
+    });
     const logged = await okApi(page.request, token, apiLogEndpoints.getPageList, {
       pageIndex: 1,
       pageSize: 10,
       path: 'SaveSettings',
     });
-    expect(logged.items[0]).toMatchObject({ account: 'admin01', success: true, functionPoint: 'develop:api-log:config' });
+    expect(logged.items[0]).toMatchObject({
+      account: 'admin01',
+      success: true,
+      functionPoint: 'develop:api-log:config',
+    });
     await page.screenshot({ path: info.outputPath(`develop-api-log-${tag}.png`) });
 
     // The print helper's zip is cached once downloaded; clearing the cache empties it.
@@ -56,7 +62,10 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 
     // An Amazon store: the shop authorisation lists it; without the application the Amazon login says
     // which settings are missing, and the server refuses to start the authorisation.
-    const customers = await okApi(page.request, token, customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
+    const customers = await okApi(page.request, token, customerEndpoints.getChannelList, {
+      pageIndex: 1,
+      pageSize: 100,
+    });
     const storeName = `AMZ-${tag}-${Date.now().toString(36)}`;
     const store = await okApi(page.request, token, customerStoreEndpoints.create, {
       customerId: customers.items[0]!.id,
@@ -71,10 +80,15 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(missing).toContainText(NOT_CONFIGURED[locale]);
     await expect(missing).toContainText('AMAZON_SP_APP_ID, AMAZON_LWA_CLIENT_ID, AMAZON_LWA_CLIENT_SECRET');
     await page.screenshot({ path: info.outputPath(`amazon-login-${tag}.png`) });
-    const refused = await callApi(page.request, token, salesPlatformEndpoints.amazonAuthorize, { storeId: store.id });
+    const refused = await callApi(page.request, token, salesPlatformEndpoints.amazonAuthorize, {
+      storeId: store.id,
+    });
     expect(refused).toMatchObject({ success: false, code: 'AMAZON_NOT_CONFIGURED' });
     const stores = await okApi(page.request, token, salesPlatformEndpoints.getStoreAuthList, {});
-    expect(stores.find((s) => s.storeId === store.id)).toMatchObject({ isAuthorized: false, canAuthorize: true });
+    expect(stores.find((s) => s.storeId === store.id)).toMatchObject({
+      isAuthorized: false,
+      canAuthorize: true,
+    });
 
     // The remaining develop pages open with their data.
     for (const [code, testId] of [

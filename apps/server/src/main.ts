@@ -1,4 +1,3 @@
-import { amazonAppFrom } from './platform/amazon-app.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -6,6 +5,7 @@ import { clockFrom, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { syncResources } from './modules/resources/resource-sync.ts';
+import { amazonAppFrom } from './platform/amazon-app.ts';
 import { FileStore } from './platform/files.ts';
 import { smtpMailer } from './platform/mailer.ts';
 import { seedDemo } from './seed/demo.ts';

@@ -1,6 +1,6 @@
 import { contractErrorCodes } from '../contracts/contract-errors.ts';
-import { financeErrorCodes } from '../finance/finance-errors.ts';
 import { developErrorCodes } from '../develop/develop-errors.ts';
+import { financeErrorCodes } from '../finance/finance-errors.ts';
 import { mailErrorCodes } from '../mail/mail-errors.ts';
 import { orderErrorCodes } from '../orders/order-errors.ts';
 import { pdaErrorCodes } from '../pda/pda-errors.ts';

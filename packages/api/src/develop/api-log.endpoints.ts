@@ -32,11 +32,7 @@ export type ApiLogRow = z.infer<typeof apiLogRowSchema>;
 export const API_LOG_RETENTION = { min: 1, max: 3650, default: 90 } as const;
 
 export const apiLogSettingsSchema = z.object({
-  retentionDays: z.coerce
-    .number()
-    .int()
-    .min(API_LOG_RETENTION.min)
-    .max(API_LOG_RETENTION.max),
+  retentionDays: z.coerce.number().int().min(API_LOG_RETENTION.min).max(API_LOG_RETENTION.max),
 });
 export type ApiLogSettings = z.infer<typeof apiLogSettingsSchema>;
 

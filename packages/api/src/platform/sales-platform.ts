@@ -19,8 +19,9 @@ export type SalesPlatformCode = (typeof SALES_PLATFORMS)[number]['code'];
 export function salesPlatformOf(platform: string): (typeof SALES_PLATFORMS)[number] {
   const key = platform.trim().toLowerCase();
   return (
-    SALES_PLATFORMS.find((p) => key === p.code || key.startsWith(`${p.code}-`) || key.startsWith(`${p.code}_`)) ??
-    SALES_PLATFORMS[SALES_PLATFORMS.length - 1]!
+    SALES_PLATFORMS.find(
+      (p) => key === p.code || key.startsWith(`${p.code}-`) || key.startsWith(`${p.code}_`),
+    ) ?? SALES_PLATFORMS[SALES_PLATFORMS.length - 1]!
   );
 }
 
@@ -28,4 +29,8 @@ export function salesPlatformOf(platform: string): (typeof SALES_PLATFORMS)[numb
 export const canAuthorizeStore = (platform: string) => salesPlatformOf(platform).authorization === 'oauth';
 
 /** The settings the Amazon authorisation needs; the page names the missing ones. */
-export const AMAZON_SETTINGS = ['AMAZON_SP_APP_ID', 'AMAZON_LWA_CLIENT_ID', 'AMAZON_LWA_CLIENT_SECRET'] as const;
+export const AMAZON_SETTINGS = [
+  'AMAZON_SP_APP_ID',
+  'AMAZON_LWA_CLIENT_ID',
+  'AMAZON_LWA_CLIENT_SECRET',
+] as const;

@@ -1,6 +1,6 @@
 import { contractErrors } from './contract-errors.ts';
-import { financeErrors } from './finance-errors.ts';
 import { developErrors } from './develop-errors.ts';
+import { financeErrors } from './finance-errors.ts';
 import { mailErrors } from './mail-errors.ts';
 import { orderErrors } from './order-errors.ts';
 import { pdaErrors } from './pda-errors.ts';

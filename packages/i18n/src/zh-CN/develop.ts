@@ -14,12 +14,14 @@ export const develop = {
   'apiLog.result': '结果',
   'apiLog.result.true': '成功',
   'apiLog.result.false': '被拒绝',
-  'apiLog.note': '所有修改数据的调用都记录在此，包括被拒绝的调用。请求内容从不保存，因此密码和密钥不会出现在日志中。',
+  'apiLog.note':
+    '所有修改数据的调用都记录在此，包括被拒绝的调用。请求内容从不保存，因此密码和密钥不会出现在日志中。',
   'apiLog.retention': '保留天数',
   'apiLog.retentionNote': '更早的记录由每日任务删除。',
   'apiLog.saveRetention': '保存',
   cache: '缓存',
-  'cache.note': '本服务进程在内存中保存的内容。清除缓存是安全的：下次使用时会重新生成。每个服务进程有各自的缓存。',
+  'cache.note':
+    '本服务进程在内存中保存的内容。清除缓存是安全的：下次使用时会重新生成。每个服务进程有各自的缓存。',
   'cache.instance': '服务进程：{{instance}}',
   'cache.name': '缓存',
   'cache.description': '内容',

@@ -1,7 +1,7 @@
 import type { errors as enErrors, http as enHttp, request as enRequest } from '../en/errors.ts';
 import { contractErrors } from './contract-errors.ts';
-import { financeErrors } from './finance-errors.ts';
 import { developErrors } from './develop-errors.ts';
+import { financeErrors } from './finance-errors.ts';
 import { mailErrors } from './mail-errors.ts';
 import { orderErrors } from './order-errors.ts';
 import { pdaErrors } from './pda-errors.ts';

@@ -77,7 +77,10 @@ export function ResourceRecordDialog({
       </SimpleGrid>
       <Textarea label={t('develop:resource.description')} autosize minRows={2} {...field('description')} />
       <SimpleGrid cols={3} mt="sm">
-        <Switch label={t('develop:resource.isHidden')} {...form.getInputProps('isHidden', { type: 'checkbox' })} />
+        <Switch
+          label={t('develop:resource.isHidden')}
+          {...form.getInputProps('isHidden', { type: 'checkbox' })}
+        />
         <Switch
           label={t('develop:resource.isValidation')}
           {...form.getInputProps('isValidation', { type: 'checkbox' })}

@@ -50,7 +50,9 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
   const tree = useApiQuery(resourceEndpoints.getTree, query);
   const remove = useApiMutation(resourceEndpoints.remove);
   const [confirmDialog, confirm] = useConfirm();
-  const [dialog, setDialog] = useState<{ record: ResourceRecord | null; parentId?: string | null } | null>(null);
+  const [dialog, setDialog] = useState<{ record: ResourceRecord | null; parentId?: string | null } | null>(
+    null,
+  );
   const items = useMemo(() => {
     const all = (tree.data?.items ?? []).filter((r) => apis || r.resourceType !== RESOURCE_TYPE.api);
     return apis ? all : treeOrder(all);
@@ -63,7 +65,9 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
       <Group justify="space-between">
         <Title order={3}>{t(apis ? 'develop:apiManagement' : 'develop:resources')}</Title>
         {can(resourceEndpoints.create) && (
-          <Button onClick={() => setDialog({ record: null, parentId: null })}>{t('develop:resource.add')}</Button>
+          <Button onClick={() => setDialog({ record: null, parentId: null })}>
+            {t('develop:resource.add')}
+          </Button>
         )}
       </Group>
       <Group>
@@ -79,7 +83,10 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
             w={200}
             clearable
             label={t('develop:resource.type')}
-            data={['1', '2', '3'].map((v) => ({ value: v, label: t(`develop:resource.type.${v}` as 'develop:resource.type.1') }))}
+            data={['1', '2', '3'].map((v) => ({
+              value: v,
+              label: t(`develop:resource.type.${v}` as 'develop:resource.type.1'),
+            }))}
             value={type}
             onChange={setType}
           />
@@ -120,7 +127,11 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
                     {t('develop:resource.edit')}
                   </Button>
                   {!apis && (
-                    <Button size="compact-xs" variant="subtle" onClick={() => setDialog({ record: null, parentId: r.id })}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => setDialog({ record: null, parentId: r.id })}
+                    >
                       {t('develop:resource.addChild')}
                     </Button>
                   )}
@@ -141,7 +152,11 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
         ]}
       />
       {dialog && (
-        <ResourceRecordDialog record={dialog.record} parentId={dialog.parentId} onClose={() => setDialog(null)} />
+        <ResourceRecordDialog
+          record={dialog.record}
+          parentId={dialog.parentId}
+          onClose={() => setDialog(null)}
+        />
       )}
       {confirmDialog}
     </Stack>

@@ -51,7 +51,8 @@ function StartAuthorization({ storeId }: { storeId: string }) {
   const options = (stores.data ?? [])
     .filter((s) => s.canAuthorize)
     .map((s) => ({ value: s.storeId, label: `${s.customerName} / ${s.storeName}` }));
-  if (stores.isSuccess && !options.length) return <Alert color="yellow">{t('develop:amazon.noStores')}</Alert>;
+  if (stores.isSuccess && !options.length)
+    return <Alert color="yellow">{t('develop:amazon.noStores')}</Alert>;
   return (
     <Stack align="flex-start">
       <Select
@@ -90,7 +91,8 @@ export function AmazonLoginPage() {
   const state = params.get('state');
   const code = params.get('spapi_oauth_code');
   const seller = params.get('selling_partner_id');
-  const redirect = config.data?.redirectUri || `${globalThis.location.origin}${routeTo('system.amazon-login')}`;
+  const redirect =
+    config.data?.redirectUri || `${globalThis.location.origin}${routeTo('system.amazon-login')}`;
   return (
     <Stack p="md" data-testid="amazon-login">
       <Title order={3}>{t('develop:amazonLogin')}</Title>
@@ -101,7 +103,9 @@ export function AmazonLoginPage() {
       ) : config.data && !config.data.configured ? (
         <Alert color="orange" title={t('develop:amazon.notConfigured')} data-testid="amazon-not-configured">
           <Stack gap="xs">
-            <Text size="sm">{t('develop:amazon.notConfiguredBody', { missing: config.data.missing.join(', ') })}</Text>
+            <Text size="sm">
+              {t('develop:amazon.notConfiguredBody', { missing: config.data.missing.join(', ') })}
+            </Text>
             <Text size="sm">
               {t('develop:amazon.redirect')}
               <Code>{redirect}</Code>

@@ -4,5 +4,6 @@ import type { ViewMap } from '../../app/view-map.ts';
 export const platformAuthViews: ViewMap = {
   'system/platform-auth': () =>
     import('./platform-auth-page.tsx').then((m) => ({ default: m.PlatformAuthPage })),
-  'system/amazon-login': () => import('./amazon-login-page.tsx').then((m) => ({ default: m.AmazonLoginPage })),
+  'system/amazon-login': () =>
+    import('./amazon-login-page.tsx').then((m) => ({ default: m.AmazonLoginPage })),
 };

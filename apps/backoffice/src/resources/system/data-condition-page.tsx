@@ -1,5 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { customerEndpoints, DATA_CONDITIONS, type RoleRow, roleEndpoints, warehouseEndpoints } from '@wms/api';
+import {
+  customerEndpoints,
+  DATA_CONDITIONS,
+  type RoleRow,
+  roleEndpoints,
+  warehouseEndpoints,
+} from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
 import { DataTable, useApiQuery, useCan } from '@wms/ui';
 import { useState } from 'react';
@@ -14,7 +20,9 @@ function useScopeNames(): Record<Condition['field'], Map<string, string>> {
   const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   return {
     warehouseIds: new Map((warehouses.data ?? []).map((w) => [w.warehouseId, w.warehouseName])),
-    customerIds: new Map((customers.data?.items ?? []).map((c) => [c.id, `${c.customerCode} ${c.shortName}`])),
+    customerIds: new Map(
+      (customers.data?.items ?? []).map((c) => [c.id, `${c.customerCode} ${c.shortName}`]),
+    ),
   };
 }
 
@@ -93,7 +101,13 @@ export function DataConditionPage() {
         <Title order={5}>{t('develop:dataCondition.none')}</Title>
         <Group gap="xs" mt="xs">
           {without.map((r) => (
-            <Button key={r.id} size="compact-xs" variant="default" disabled={!onEdit} onClick={() => onEdit?.(r)}>
+            <Button
+              key={r.id}
+              size="compact-xs"
+              variant="default"
+              disabled={!onEdit}
+              onClick={() => onEdit?.(r)}
+            >
               {r.name}
             </Button>
           ))}

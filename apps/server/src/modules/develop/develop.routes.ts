@@ -1,5 +1,5 @@
-import { apiLogEndpoints, cacheEndpoints, softwareTeamEndpoints } from '@wms/api';
 import { hostname } from 'node:os';
+import { apiLogEndpoints, cacheEndpoints, softwareTeamEndpoints } from '@wms/api';
 import type { AppDeps } from '../../platform/deps.ts';
 import { bindInTenant, implement } from '../../platform/registry.ts';
 import { apiLogService } from './api-log.service.ts';

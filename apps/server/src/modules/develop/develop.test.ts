@@ -1,4 +1,9 @@
-import { apiLogEndpoints, cacheEndpoints, dictionaryCategoryEndpoints, PRINT_HELPER_DOWNLOAD_PATH } from '@wms/api';
+import {
+  apiLogEndpoints,
+  cacheEndpoints,
+  dictionaryCategoryEndpoints,
+  PRINT_HELPER_DOWNLOAD_PATH,
+} from '@wms/api';
 import { expect, it } from 'vitest';
 import { apiLogs } from '../../db/schema/index.ts';
 import { apiFor, unique } from '../../testing/masterdata-fixtures.ts';
@@ -19,14 +24,18 @@ describeEachDb(
         nameEn: marker,
       });
       await admin.ok(dictionaryCategoryEndpoints.getAll, {});
-      const refused = await admin.raw(dictionaryCategoryEndpoints.create, { code: '', name: marker, nameEn: '' });
+      const refused = await admin.raw(dictionaryCategoryEndpoints.create, {
+        code: '',
+        name: marker,
+        nameEn: '',
+      });
       expect(refused.status).toBe(400);
       await admin.ok(dictionaryCategoryEndpoints.softDelete, { id: category.id });
       // A caller without the function point is refused, and the refusal is recorded too.
       const viewer = await apiFor(env(), ['develop:api-log:view']);
-      expect((await viewer.raw(dictionaryCategoryEndpoints.create, { code: 'x', name: 'x', nameEn: 'x' })).status).toBe(
-        403,
-      );
+      expect(
+        (await viewer.raw(dictionaryCategoryEndpoints.create, { code: 'x', name: 'x', nameEn: 'x' })).status,
+      ).toBe(403);
 
       const page = await admin.ok(apiLogEndpoints.getPageList, { pageIndex: 1, pageSize: 10 });
       expect(page.items.map((r) => [r.path.split('/').at(-1), r.statusCode, r.success])).toEqual([
@@ -73,7 +82,11 @@ describeEachDb(
       expect(before.total).toBe(2);
 
       now = new Date(now.getTime() + 3 * DAY_MS);
-      await admin.ok(dictionaryCategoryEndpoints.create, { code: unique('late-').toLowerCase(), name: 'x', nameEn: 'x' });
+      await admin.ok(dictionaryCategoryEndpoints.create, {
+        code: unique('late-').toLowerCase(),
+        name: 'x',
+        nameEn: 'x',
+      });
       await env().app.deps.jobs.queueDaily();
       await env().app.deps.jobs.drain();
       const after = await admin.ok(apiLogEndpoints.getPageList, { pageIndex: 1, pageSize: 10 });
@@ -95,8 +108,10 @@ describeEachDb(
         tenantCode: `plat${process.pid}`,
         plan: { isPlatform: true },
       });
-      const call = async (endpoint: typeof cacheEndpoints.getList | typeof cacheEndpoints.clear, input = {}) =>
-        (await env().call(endpoint, input, platform.token)).json();
+      const call = async (
+        endpoint: typeof cacheEndpoints.getList | typeof cacheEndpoints.clear,
+        input = {},
+      ) => (await env().call(endpoint, input, platform.token)).json();
       await env().app.inject({ url: PRINT_HELPER_DOWNLOAD_PATH });
       const listed = await call(cacheEndpoints.getList);
       expect(listed.data.caches).toEqual(
@@ -111,7 +126,10 @@ describeEachDb(
       expect(unknown).toMatchObject({ success: false, code: 'CACHE_UNKNOWN' });
       const all = await call(cacheEndpoints.clear);
       expect(all.data.caches.every((c: { entries: number }) => c.entries === 0)).toBe(true);
-      const noPoint = await env().login({ tenantCode: `plat${process.pid}`, functionPoints: ['develop:cache:view'] });
+      const noPoint = await env().login({
+        tenantCode: `plat${process.pid}`,
+        functionPoints: ['develop:cache:view'],
+      });
       expect((await env().call(cacheEndpoints.clear, {}, noPoint.token)).statusCode).toBe(403);
     });
   },

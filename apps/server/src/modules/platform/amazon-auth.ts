@@ -17,7 +17,9 @@ interface State {
 }
 
 /** Refuses, naming the missing settings, when the application id or secret is not configured. */
-export function assertAmazonConfigured(app: AmazonApp): Required<Pick<AmazonApp, 'applicationId' | 'clientId' | 'clientSecret'>> {
+export function assertAmazonConfigured(
+  app: AmazonApp,
+): Required<Pick<AmazonApp, 'applicationId' | 'clientId' | 'clientSecret'>> {
   const missing = amazonMissing(app);
   if (missing.length) throw new BizError(ErrorCode.amazonNotConfigured, { missing: missing.join(', ') });
   return { applicationId: app.applicationId!, clientId: app.clientId!, clientSecret: app.clientSecret! };
@@ -31,9 +33,20 @@ export function assertAuthorizable(platform: string): void {
  * The consent page address. The state is sealed (authenticated encryption), so Amazon's redirect can be
  * trusted to name this tenant, user and store, and it expires.
  */
-export function consentUrl(app: AmazonApp, secrets: SecretBox, principal: Principal, storeId: string, now: Date) {
+export function consentUrl(
+  app: AmazonApp,
+  secrets: SecretBox,
+  principal: Principal,
+  storeId: string,
+  now: Date,
+) {
   const { applicationId } = assertAmazonConfigured(app);
-  const state: State = { t: principal.tenantId, u: principal.userId, s: storeId, e: now.getTime() + STATE_TTL_MS };
+  const state: State = {
+    t: principal.tenantId,
+    u: principal.userId,
+    s: storeId,
+    e: now.getTime() + STATE_TTL_MS,
+  };
   const url = new URL(app.consentUrl);
   url.searchParams.set('application_id', applicationId);
   url.searchParams.set('state', secrets.seal(JSON.stringify(state)));
@@ -66,7 +79,11 @@ export async function exchangeCode(app: AmazonApp, code: string): Promise<string
   });
   let reply: Response;
   try {
-    reply = await fetch(app.tokenUrl, { method: 'POST', body, signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS) });
+    reply = await fetch(app.tokenUrl, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
+    });
   } catch (error) {
     throw new BizError(ErrorCode.platformAuthFailed, { reason: (error as Error).message });
   }

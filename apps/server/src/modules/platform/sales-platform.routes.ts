@@ -22,7 +22,9 @@ export function salesPlatformRoutes(deps: AppDeps) {
     }),
     amazonCallback: async (input, ctx) => {
       const storeId = storeOfState(deps.secrets, ctx.principal, input.state, deps.clock());
-      await deps.inTenant(ctx, async (tx) => assertAuthorizable((await findStore(tx, ctx.principal, storeId)).platform));
+      await deps.inTenant(ctx, async (tx) =>
+        assertAuthorizable((await findStore(tx, ctx.principal, storeId)).platform),
+      );
       const refreshToken = await exchangeCode(deps.amazon, input.spapi_oauth_code);
       return deps.inTenant(ctx, async (tx) => {
         const store = await findStore(tx, ctx.principal, storeId);
@@ -33,6 +35,8 @@ export function salesPlatformRoutes(deps: AppDeps) {
         return storeAuthorizationService.save(tx, ctx.principal, store, grant, deps.clock());
       });
     },
-    revokeStore: inTenant((tx, p, input) => storeAuthorizationService.revoke(tx, p, input.storeId, deps.clock())),
+    revokeStore: inTenant((tx, p, input) =>
+      storeAuthorizationService.revoke(tx, p, input.storeId, deps.clock()),
+    ),
   });
 }

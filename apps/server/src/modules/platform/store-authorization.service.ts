@@ -56,11 +56,26 @@ export const storeAuthorizationService = {
     grant: { sellingPartnerId: string; refreshTokenSealed: string },
     now: Date,
   ): Promise<StoreAuthorization> {
-    const values = { ...grant, platform: store.platform, authorizedAt: now, updatedAt: now, updatedBy: principal.userId };
+    const values = {
+      ...grant,
+      platform: store.platform,
+      authorizedAt: now,
+      updatedAt: now,
+      updatedBy: principal.userId,
+    };
     await tx
       .insert(storeAuthorizations)
-      .values({ tenantId: principal.tenantId, storeId: store.id, createdAt: now, createdBy: principal.userId, ...values })
-      .onConflictDoUpdate({ target: [storeAuthorizations.tenantId, storeAuthorizations.storeId], set: values });
+      .values({
+        tenantId: principal.tenantId,
+        storeId: store.id,
+        createdAt: now,
+        createdBy: principal.userId,
+        ...values,
+      })
+      .onConflictDoUpdate({
+        target: [storeAuthorizations.tenantId, storeAuthorizations.storeId],
+        set: values,
+      });
     const updated = await storesService.setAuthorized(tx, principal, store.id, true, now);
     return toAuthorization(updated, await authOf(tx, principal.tenantId, store.id));
   },
@@ -69,7 +84,9 @@ export const storeAuthorizationService = {
     await findStore(tx, principal, storeId);
     await tx
       .delete(storeAuthorizations)
-      .where(and(eq(storeAuthorizations.tenantId, principal.tenantId), eq(storeAuthorizations.storeId, storeId)));
+      .where(
+        and(eq(storeAuthorizations.tenantId, principal.tenantId), eq(storeAuthorizations.storeId, storeId)),
+      );
     return toAuthorization(await storesService.setAuthorized(tx, principal, storeId, false, now), undefined);
   },
 };

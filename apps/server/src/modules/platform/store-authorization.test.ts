@@ -17,10 +17,15 @@ const REFRESH_TOKEN = 'Atzr|refresh-token-that-never-leaves';
 
 async function storesOf(api: Api, platforms: string[]) {
   const warehouse = await api.ok(warehouseEndpoints.create, warehouseInput());
-  const customer = await api.ok(customerEndpoints.createChannel, customerInput({ warehouseIds: [warehouse.id] }));
+  const customer = await api.ok(
+    customerEndpoints.createChannel,
+    customerInput({ warehouseIds: [warehouse.id] }),
+  );
   const stores = [];
   for (const [i, platform] of platforms.entries())
-    stores.push(await api.ok(customerStoreEndpoints.create, { customerId: customer.id, name: `Shop ${i}`, platform }));
+    stores.push(
+      await api.ok(customerStoreEndpoints.create, { customerId: customer.id, name: `Shop ${i}`, platform }),
+    );
   return { customer, stores };
 }
 
@@ -28,7 +33,10 @@ describeEachDb('platform list and shop authorisation without an Amazon applicati
   it('says plainly which settings are missing and never authorises a store', async () => {
     const admin = await apiFor(env());
     const platforms = await admin.ok(salesPlatformEndpoints.getAll, {});
-    expect(platforms.find((p) => p.code === 'amazon')).toMatchObject({ authorization: 'oauth', name_En: 'Amazon' });
+    expect(platforms.find((p) => p.code === 'amazon')).toMatchObject({
+      authorization: 'oauth',
+      name_En: 'Amazon',
+    });
     expect(await admin.ok(salesPlatformEndpoints.getAmazonConfig, {})).toEqual({
       configured: false,
       missing: ['AMAZON_SP_APP_ID', 'AMAZON_LWA_CLIENT_ID', 'AMAZON_LWA_CLIENT_SECRET'],
@@ -36,9 +44,15 @@ describeEachDb('platform list and shop authorisation without an Amazon applicati
     });
     const { stores } = await storesOf(admin, ['Amazon']);
     for (const locale of ['en', 'zh-CN']) {
-      const refused = await admin.raw(salesPlatformEndpoints.amazonAuthorize, { storeId: stores[0]!.id }, locale);
+      const refused = await admin.raw(
+        salesPlatformEndpoints.amazonAuthorize,
+        { storeId: stores[0]!.id },
+        locale,
+      );
       expect(refused.body.code).toBe('AMAZON_NOT_CONFIGURED');
-      expect(refused.body.message).toContain('AMAZON_SP_APP_ID, AMAZON_LWA_CLIENT_ID, AMAZON_LWA_CLIENT_SECRET');
+      expect(refused.body.message).toContain(
+        'AMAZON_SP_APP_ID, AMAZON_LWA_CLIENT_ID, AMAZON_LWA_CLIENT_SECRET',
+      );
     }
     const [row] = await admin.ok(salesPlatformEndpoints.getStoreAuthList, {});
     expect(row).toMatchObject({ isAuthorized: false, canAuthorize: true, authorizedTime: null });
@@ -72,7 +86,12 @@ describeEachDb(
           reply.end(
             JSON.stringify(
               good
-                ? { access_token: 'Atza|x', refresh_token: REFRESH_TOKEN, token_type: 'bearer', expires_in: 3600 }
+                ? {
+                    access_token: 'Atza|x',
+                    refresh_token: REFRESH_TOKEN,
+                    token_type: 'bearer',
+                    expires_in: 3600,
+                  }
                 : { error: 'invalid_grant', error_description: 'The authorization code is invalid' },
             ),
           );
@@ -111,7 +130,10 @@ describeEachDb(
       });
       expect(forged.body.code).toBe('PLATFORM_AUTH_STATE_INVALID');
       // A state issued to one user is no good to another.
-      const other = await env().login({ tenantCode: admin.user.tenantCode, functionPoints: ['system:platform:authorize'] });
+      const other = await env().login({
+        tenantCode: admin.user.tenantCode,
+        functionPoints: ['system:platform:authorize'],
+      });
       const stolen = await env().call(
         salesPlatformEndpoints.amazonCallback,
         { state, spapi_oauth_code: 'good-code', selling_partner_id: 'A1SELLER' },
@@ -124,7 +146,11 @@ describeEachDb(
         spapi_oauth_code: 'good-code',
         selling_partner_id: 'A1SELLER',
       });
-      expect(done).toMatchObject({ storeId: amazonStore!.id, isAuthorized: true, sellingPartnerId: 'A1SELLER' });
+      expect(done).toMatchObject({
+        storeId: amazonStore!.id,
+        isAuthorized: true,
+        sellingPartnerId: 'A1SELLER',
+      });
       expect(exchanged.at(-1)?.get('grant_type')).toBe('authorization_code');
       const list = await admin.ok(salesPlatformEndpoints.getStoreAuthList, { customerId: customer.id });
       expect(list.map((s) => [s.storeName, s.isAuthorized, s.canAuthorize])).toEqual([
@@ -140,7 +166,9 @@ describeEachDb(
       const revoked = await admin.ok(salesPlatformEndpoints.revokeStore, { storeId: amazonStore!.id });
       expect(revoked).toMatchObject({ isAuthorized: false, sellingPartnerId: '', authorizedTime: null });
       const reader = await apiFor(env(), ['system:platform:view']);
-      expect((await reader.raw(salesPlatformEndpoints.revokeStore, { storeId: amazonStore!.id })).status).toBe(403);
+      expect(
+        (await reader.raw(salesPlatformEndpoints.revokeStore, { storeId: amazonStore!.id })).status,
+      ).toBe(403);
     });
   },
   { amazon },
