@@ -132,6 +132,27 @@ describeEachDb(
       });
       expect((await env().call(cacheEndpoints.clear, {}, noPoint.token)).statusCode).toBe(403);
     });
+
+    it('lists as the software team the accounts whose grants open a develop page', async () => {
+      const lead = await env().login({ functionPoints: ['develop.api-log', 'develop:software-team:view'] });
+      const code = lead.tenantCode;
+      const admin = await env().login({ tenantCode: code, isAdmin: true });
+      await env().login({ tenantCode: code, functionPoints: ['orders.list'] });
+      const extra = await env().login({
+        tenantCode: code,
+        functionPoints: [],
+        extraFunctionPoints: ['develop.cache'],
+      });
+      const team = (await env().call(softwareTeamEndpoints.getList, {}, lead.token)).json().data as {
+        account: string;
+        developPages: number;
+        isAdmin: boolean;
+      }[];
+      expect(team.map((m) => m.account).sort()).toEqual([admin.account, extra.account, lead.account].sort());
+      expect(team.find((m) => m.account === admin.account)).toMatchObject({ isAdmin: true });
+      expect(team.find((m) => m.account === lead.account)?.developPages).toBe(1);
+      expect((await env().call(softwareTeamEndpoints.getList, {}, extra.token)).statusCode).toBe(403);
+    });
   },
   { clock: () => now },
 );
