@@ -3,6 +3,7 @@ import {
   cacheEndpoints,
   dictionaryCategoryEndpoints,
   PRINT_HELPER_DOWNLOAD_PATH,
+  softwareTeamEndpoints,
 } from '@wms/api';
 import { expect, it } from 'vitest';
 import { apiLogs } from '../../db/schema/index.ts';
