@@ -2,6 +2,9 @@ import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@m
 import { type ResourceRecord, resourceEndpoints, resourceInput, resourceUpdateInput } from '@wms/api';
 import { FormDialog, useApiMutation, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+
+type Values = z.output<typeof resourceInput> & { id?: string };
 
 const TYPES = ['1', '2', '3', '4'] as const;
 const METHODS = ['', 'GET', 'POST', 'PUT', 'DELETE'];
@@ -28,10 +31,8 @@ export function ResourceRecordDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const schema = record ? resourceUpdateInput : resourceInput;
-  const form = useZodForm(schema, {
-    initialValues: (record ? resourceUpdateInput.parse(record) : blank(parentId ?? null)) as never,
-  });
+  const initialValues: Values = record ? resourceUpdateInput.parse(record) : blank(parentId ?? null);
+  const form = useZodForm<z.ZodType, Values>(record ? resourceUpdateInput : resourceInput, { initialValues });
   const create = useApiMutation(resourceEndpoints.create);
   const update = useApiMutation(resourceEndpoints.update);
   const submit = form.onSubmit(async (values) => {
@@ -57,7 +58,7 @@ export function ResourceRecordDialog({
           label={t('develop:resource.type')}
           data={TYPES.map((v) => ({ value: v, label: t(`develop:resource.type.${v}`) }))}
           value={String(form.getValues().resourceType)}
-          onChange={(v) => form.setFieldValue('resourceType', Number(v ?? 4) as never)}
+          onChange={(v) => form.setFieldValue('resourceType', Number(v ?? 4) as Values['resourceType'])}
           allowDeselect={false}
         />
         <TextInput label={t('develop:resource.path')} {...field('path')} />
@@ -67,7 +68,7 @@ export function ResourceRecordDialog({
           label={t('develop:resource.httpMethod')}
           data={METHODS.map((v) => ({ value: v, label: v || '—' }))}
           value={String(form.getValues().httpMethod)}
-          onChange={(v) => form.setFieldValue('httpMethod', (v ?? '') as never)}
+          onChange={(v) => form.setFieldValue('httpMethod', (v ?? '') as Values['httpMethod'])}
           allowDeselect={false}
         />
         <TextInput label={t('develop:resource.dictionaryCode')} {...field('dictionaryCode')} />
