@@ -24,7 +24,7 @@ async function storesOf(api: Api, platforms: string[]) {
   const stores = [];
   for (const [i, platform] of platforms.entries())
     stores.push(
-      await api.ok(customerStoreEndpoints.create, { customerId: customer.id, name: `Shop ${i}`, platform }),
+      await api.ok(customerStoreEndpoints.create, { customerId: customer.id, name: `Shop-${i}`, platform }),
     );
   return { customer, stores };
 }
@@ -154,8 +154,8 @@ describeEachDb(
       expect(exchanged.at(-1)?.get('grant_type')).toBe('authorization_code');
       const list = await admin.ok(salesPlatformEndpoints.getStoreAuthList, { customerId: customer.id });
       expect(list.map((s) => [s.storeName, s.isAuthorized, s.canAuthorize])).toEqual([
-        ['Shop 0', true, true],
-        ['Shop 1', false, false],
+        ['Shop-0', true, true],
+        ['Shop-1', false, false],
       ]);
       const authorised = await admin.ok(customerStoreEndpoints.getAuthList, {});
       expect(authorised.map((s) => s.id)).toEqual([amazonStore!.id]);
