@@ -17,6 +17,12 @@ const blank = (parentId: string | null) => ({
   code: '',
 });
 
+/** A record's editable fields as stored (a derived title may be longer than the form allows). */
+function editable(record: ResourceRecord): Values {
+  const { createdByName, createdTime, updatedByName, updatedTime, resourceVersion, ...values } = record;
+  return values;
+}
+
 /**
  * Edits a resource or API record, or adds one under `parentId`: its titles, type, route and, for an API,
  * its API config (address, method, description, dictionary code and data condition).
@@ -31,7 +37,7 @@ export function ResourceRecordDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const initialValues: Values = record ? resourceUpdateInput.parse(record) : blank(parentId ?? null);
+  const initialValues: Values = record ? editable(record) : blank(parentId ?? null);
   const form = useZodForm<z.ZodType, Values>(record ? resourceUpdateInput : resourceInput, { initialValues });
   const create = useApiMutation(resourceEndpoints.create);
   const update = useApiMutation(resourceEndpoints.update);
