@@ -27,6 +27,7 @@ import { carrierAccountsRoutes } from './modules/carrier-accounts/carrier-accoun
 import { contractRoutes } from './modules/contracts/contracts.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { developRoutes } from './modules/develop/develop.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { excelRoutes } from './modules/excel/excel.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
@@ -43,6 +44,7 @@ import { palletsRoutes } from './modules/pallets/pallets.routes.ts';
 import { pickingRoutes } from './modules/picking/picking.routes.ts';
 import { relistRoutes } from './modules/picking/relist/relist.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { salesPlatformRoutes } from './modules/platform/sales-platform.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { restockRoutes } from './modules/restock/restock.routes.ts';
@@ -65,6 +67,9 @@ import { rolesRoutes } from './modules/users/roles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes.ts';
+import { AMAZON_DEFAULTS, type AmazonApp } from './platform/amazon-app.ts';
+import { apiLogHook } from './platform/api-log.ts';
+import { CacheRegistry } from './platform/caches.ts';
 import type { RequestContext } from './platform/context.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { type Directory, tableDirectory } from './platform/directory.ts';
@@ -113,6 +118,8 @@ export interface AppOptions {
   loginAttemptsPerAddress?: number;
   /** Key of the secret box (SECRETS_KEY); a random one per process when absent (tests). */
   secretsKey?: string;
+  /** The Amazon application that authorises stores (AMAZON_*); unconfigured by default. */
+  amazon?: AmazonApp;
 }
 
 declare module 'fastify' {
@@ -134,6 +141,8 @@ export function allBindings(deps: AppDeps): Binding[] {
     ...authorizationRoutes(deps),
     ...rolesRoutes(deps),
     ...loginLogRoutes(deps),
+    ...developRoutes(deps),
+    ...salesPlatformRoutes(deps),
     ...dictionaryRoutes(deps),
     ...resourcesRoutes(deps),
     ...tenantsRoutes(deps),
@@ -190,7 +199,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     directory: options.directory ?? tableDirectory,
     loginAttemptsPerAddress: options.loginAttemptsPerAddress ?? IP_LIMIT.attempts,
     secrets: secretBox(options.secretsKey ?? randomBytes(32).toString('hex')),
+    caches: new CacheRegistry(),
+    amazon: options.amazon ?? { ...AMAZON_DEFAULTS },
   };
+  deps.caches.register({
+    name: 'importTemplates',
+    entries: () => deps.files.onceCount(),
+    clear: () => deps.files.forgetOnce(),
+  });
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -287,7 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('Cache-Control', 'no-cache');
     return { version: deps.version };
   });
-  registerPrintHelperDownload(app);
+  registerPrintHelperDownload(app, deps.caches);
   app.get<{
     Params: { id: string };
     Querystring: { tenant?: string; expires?: string; signature?: string };
@@ -348,6 +364,7 @@ export function registerEndpoint(app: FastifyInstance, deps: AppDeps, { endpoint
       response: { 200: envelopeOf(endpoint.output) },
       ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
+    ...(endpoint.mutates ? { onSend: apiLogHook(deps, endpoint) } : {}),
     preValidation: async (request) => {
       if (!inQuery && endpoint.queryKeys?.length) {
         const query = request.query as Record<string, unknown>;

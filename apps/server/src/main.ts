@@ -5,6 +5,7 @@ import { clockFrom, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { syncResources } from './modules/resources/resource-sync.ts';
+import { amazonAppFrom } from './platform/amazon-app.ts';
 import { FileStore } from './platform/files.ts';
 import { smtpMailer } from './platform/mailer.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -24,6 +25,7 @@ const app = await buildApp({
   files: new FileStore(join(config.dataDir, 'files'), config.filesSecret),
   version: config.version,
   secretsKey: config.secretsKey,
+  amazon: amazonAppFrom(process.env),
   mailer: config.smtp ? smtpMailer(config.smtp) : undefined,
   trustProxy: config.trustProxy,
   loginAttemptsPerAddress: config.loginAttemptsPerAddress,

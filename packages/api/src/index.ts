@@ -7,6 +7,9 @@ import { customerConfigEndpoints } from './customers/customer-config.endpoints.t
 import { customerStoreEndpoints } from './customers/store.endpoints.ts';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.ts';
 import { screenLinkEndpoints } from './dashboard/screen-link.endpoints.ts';
+import { apiLogEndpoints } from './develop/api-log.endpoints.ts';
+import { cacheEndpoints } from './develop/cache.endpoints.ts';
+import { softwareTeamEndpoints } from './develop/software-team.endpoints.ts';
 import { dictionaryCategoryEndpoints, dictionaryEntryEndpoints } from './dictionary/dictionary.endpoints.ts';
 import { feeCalculatorEndpoints } from './fee-calculator/fee-calculator.endpoints.ts';
 import { accountEndpoints } from './finance/account.endpoints.ts';
@@ -30,6 +33,7 @@ import { palletCodeEndpoints } from './pallets/pallet.endpoints.ts';
 import { relistEndpoints } from './pda/pda.endpoints.ts';
 import { pdaPickEndpoints, pickingOrderEndpoints } from './picking/pick-list.endpoints.ts';
 import { platformEndpoints } from './platform/platform.endpoints.ts';
+import { salesPlatformEndpoints } from './platform/sales-platform.endpoints.ts';
 import { categoryEndpoints } from './products/category.endpoints.ts';
 import { productAttrEndpoints, productEndpoints } from './products/product.endpoints.ts';
 import { saleProductEndpoints } from './products/sale-product.endpoints.ts';
@@ -91,6 +95,10 @@ export * from './dashboard/dashboard.endpoints.ts';
 export * from './dashboard/dashboard.schema.ts';
 export * from './dashboard/screen-link.endpoints.ts';
 export * from './dashboard/screen-link.schema.ts';
+export * from './develop/api-log.endpoints.ts';
+export * from './develop/cache.endpoints.ts';
+export * from './develop/develop-errors.ts';
+export * from './develop/software-team.endpoints.ts';
 export * from './dictionary/dictionary.endpoints.ts';
 export * from './dictionary/dictionary.schema.ts';
 export * from './fee-calculator/fee-calculator.endpoints.ts';
@@ -153,6 +161,8 @@ export * from './picking/pick-list.schema.ts';
 export * from './picking/pick-list-rules.ts';
 export * from './platform/platform.endpoints.ts';
 export * from './platform/platform.schema.ts';
+export * from './platform/sales-platform.endpoints.ts';
+export * from './platform/sales-platform.ts';
 export * from './printing/print.schema.ts';
 export * from './products/category.endpoints.ts';
 export * from './products/category.schema.ts';
@@ -305,6 +315,10 @@ export const endpointGroups = {
   mailRecipient: mailRecipientEndpoints,
   mailLog: mailLogEndpoints,
   settings: settingsEndpoints,
+  apiLog: apiLogEndpoints,
+  cache: cacheEndpoints,
+  salesPlatform: salesPlatformEndpoints,
+  softwareTeam: softwareTeamEndpoints,
 } as const;
 
 export const endpointRegistry: readonly Endpoint[] = Object.values(endpointGroups).flatMap(

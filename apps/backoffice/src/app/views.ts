@@ -1,6 +1,7 @@
 import { carrierAccountViews } from '../resources/carrier-accounts/views.ts';
 import { contractViews } from '../resources/contracts/views.ts';
 import { customerViews } from '../resources/customers/views.ts';
+import { developViews } from '../resources/develop/views.ts';
 import { financeViews } from '../resources/finance/views.ts';
 import { inventoryViews } from '../resources/inventory/views.ts';
 import { locationViews } from '../resources/locations/views.ts';
@@ -9,6 +10,7 @@ import { mailViews } from '../resources/mail/views.ts';
 import { orderViews } from '../resources/orders/views.ts';
 import { palletViews } from '../resources/pallets/views.ts';
 import { pickingViews } from '../resources/picking/views.ts';
+import { platformAuthViews } from '../resources/platform-auth/views.ts';
 import { productViews } from '../resources/products/views.ts';
 import { relistViews } from '../resources/relist/views.ts';
 import { restockViews } from '../resources/restock/views.ts';
@@ -55,4 +57,6 @@ export const views: ViewMap = {
   ...systemViews,
   ...mailViews,
   ...transferViews,
+  ...developViews,
+  ...platformAuthViews,
 };

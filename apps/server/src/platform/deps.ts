@@ -1,4 +1,6 @@
 import type { Database, Db, Tx } from '../db/client.ts';
+import type { AmazonApp } from './amazon-app.ts';
+import type { CacheRegistry } from './caches.ts';
 import type { SessionContext } from './context.ts';
 import type { Directory } from './directory.ts';
 import type { EventBus } from './events.ts';
@@ -27,4 +29,8 @@ export interface AppDeps {
   loginAttemptsPerAddress: number;
   /** Seals secrets at rest (carrier accounts) with the SECRETS_KEY of the environment. */
   secrets: SecretBox;
+  /** The caches of this process, which the develop area lists and empties. */
+  caches: CacheRegistry;
+  /** The Amazon Selling Partner application that authorises stores; its parts may be missing. */
+  amazon: AmazonApp;
 }

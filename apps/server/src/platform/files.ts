@@ -136,6 +136,16 @@ export class FileStore {
     return assertFileReadable(tx, principal, id, current);
   }
 
+  /** How many built-once files (import templates) this process remembers. */
+  onceCount(): number {
+    return this.#once.size;
+  }
+
+  /** Forgets the built-once files, so the next request builds and stores each again. */
+  forgetOnce(): void {
+    this.#once.clear();
+  }
+
   /**
    * A file the server builds the same way every time (an import template), stored once per key in this
    * process instead of on every call; made again if its row has gone (a rolled-back first save).

@@ -18,6 +18,10 @@ export const PLATFORM_ONLY_CODES: ReadonlySet<string> = new Set([
   'develop.tenants',
   'develop.tenant-relations',
   'develop:tenants:manage',
+  // The caches belong to the server process, which every tenant shares.
+  'develop.cache',
+  'develop:cache:view',
+  'develop:cache:clear',
 ]);
 
 export function platformAllows(holder: Pick<Principal, 'isPlatform'>, code: string): boolean {

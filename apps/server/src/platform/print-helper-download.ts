@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { PRINT_HELPER_DOWNLOAD_PATH } from '@wms/api';
 import type { FastifyInstance } from 'fastify';
+import type { CacheRegistry } from './caches.ts';
 
 /** The helper's sources in this workspace; it runs by type stripping, so the sources are the program. */
 const HELPER_DIR = new URL('../../../print-helper/', import.meta.url);
@@ -18,8 +19,15 @@ async function helperZip(): Promise<Buffer> {
 }
 
 /** The back office offers the print helper here: one zip, started with `node wms-print-helper/main.ts`. */
-export function registerPrintHelperDownload(app: FastifyInstance) {
+export function registerPrintHelperDownload(app: FastifyInstance, caches?: CacheRegistry) {
   let cached: Promise<Buffer> | null = null;
+  caches?.register({
+    name: 'printHelperZip',
+    entries: () => (cached ? 1 : 0),
+    clear: () => {
+      cached = null;
+    },
+  });
   app.get(PRINT_HELPER_DOWNLOAD_PATH, { schema: { hide: true } }, async (_request, reply) => {
     cached ??= helperZip();
     reply.header('Content-Type', 'application/zip');

@@ -24,6 +24,10 @@ const FUNCTION_POINT_PARENTS: Record<string, string> = {
   'system:fuel-rate': 'system.quotation-charges',
   'develop:dictionary': 'develop.dictionary',
   'develop:login-log': 'develop.login-log',
+  'develop:api-log': 'develop.api-log',
+  'develop:cache': 'develop.cache',
+  'develop:software-team': 'develop.software-team',
+  'system:platform': 'system.platform-auth',
   'develop:tenant': 'develop.purchase-review',
   'develop:tenants': 'develop.tenants',
   'system:datasync': 'system.data-sync',
@@ -70,6 +74,9 @@ const ACTIONS_ZH: Record<string, string> = {
   print: '打印',
   logout: '退出登录',
   empower: '授权',
+  clear: '清除',
+  config: '设置',
+  authorize: '授权',
 };
 
 export interface DerivedEntry {

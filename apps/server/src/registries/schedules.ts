@@ -1,3 +1,4 @@
+import { API_LOG_PRUNE_JOB, apiLogPruneJob } from '../modules/develop/api-log-prune.job.ts';
 import { FINANCE_DAILY_JOB, financeDailyJob } from '../modules/finance/finance-daily.job.ts';
 import { enqueueMailRetries, mailPushJob } from '../modules/mail/mail-push.job.ts';
 import { MAIL_PUSH_JOB } from '../modules/mail/mail-push.service.ts';
@@ -7,7 +8,7 @@ import type { AppDeps } from '../platform/deps.ts';
 import { queueDailyTasks } from '../platform/jobs.ts';
 
 /** Jobs that run once a day in every tenant, whatever happened that day. */
-export const DAILY_JOBS = [ABNORMAL_SWEEP_JOB, FINANCE_DAILY_JOB] as const;
+export const DAILY_JOBS = [ABNORMAL_SWEEP_JOB, FINANCE_DAILY_JOB, API_LOG_PRUNE_JOB] as const;
 
 /**
  * Scheduled work, the one mechanism: each entry looks for what is due at the injected clock's time and
@@ -49,4 +50,5 @@ export function registerScheduledJobs(deps: AppDeps): void {
   deps.jobs.register(ABNORMAL_SWEEP_JOB, abnormalSweepJob(deps.clock));
   deps.jobs.register(FINANCE_DAILY_JOB, financeDailyJob(deps.clock));
   deps.jobs.register(MAIL_PUSH_JOB, mailPushJob(deps.clock, deps.secrets));
+  deps.jobs.register(API_LOG_PRUNE_JOB, apiLogPruneJob(deps.clock));
 }

@@ -1,4 +1,5 @@
 import { contractErrorCodes } from '../contracts/contract-errors.ts';
+import { developErrorCodes } from '../develop/develop-errors.ts';
 import { financeErrorCodes } from '../finance/finance-errors.ts';
 import { mailErrorCodes } from '../mail/mail-errors.ts';
 import { orderErrorCodes } from '../orders/order-errors.ts';
@@ -44,6 +45,7 @@ export const ErrorCode = {
   ...receivingErrorCodes,
   ...transferErrorCodes,
   ...mailErrorCodes,
+  ...developErrorCodes,
   // Master data: stock and product refusals, and the field rules.
   recordNotFound: 'RECORD_NOT_FOUND',
   screenLinkInvalid: 'SCREEN_LINK_INVALID',

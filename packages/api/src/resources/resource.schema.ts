@@ -82,6 +82,10 @@ export const resourceUpdateInput = z.object({ id: z.uuid(), ...resourceFieldsSha
 export const resourceRecordSchema = z.object({
   id: z.uuid(),
   ...resourceInput.shape,
+  // Function points and APIs derived from the endpoint registry carry its summaries, which may be longer
+  // than an edited title may be: a record is read as stored.
+  title: z.string(),
+  title_En: z.string(),
   parentId: z.uuid().nullable(),
   resourceVersion: resourceVersionSchema,
   createdByName: z.string(),

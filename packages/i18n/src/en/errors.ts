@@ -1,4 +1,5 @@
 import { contractErrors } from './contract-errors.ts';
+import { developErrors } from './develop-errors.ts';
 import { financeErrors } from './finance-errors.ts';
 import { mailErrors } from './mail-errors.ts';
 import { orderErrors } from './order-errors.ts';
@@ -42,6 +43,7 @@ export const errors = {
   ...receivingErrors,
   ...transferErrors,
   ...mailErrors,
+  ...developErrors,
   // Master data
   RECORD_NOT_FOUND: 'The record does not exist or has been removed',
   SCREEN_LINK_INVALID: 'This screen link is not valid or was revoked: ask an administrator for a new one',

@@ -2,6 +2,7 @@
 import { chrome } from './chrome.ts';
 import { common } from './common.ts';
 import { customers } from './customers.ts';
+import { develop } from './develop.ts';
 import { errors, http, request } from './errors.ts';
 import { finance } from './finance.ts';
 import { home } from './home.ts';
@@ -32,6 +33,7 @@ export const en = {
   chrome,
   common,
   customers,
+  develop,
   errors,
   finance,
   home,

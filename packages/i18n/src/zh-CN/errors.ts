@@ -1,5 +1,6 @@
 import type { errors as enErrors, http as enHttp, request as enRequest } from '../en/errors.ts';
 import { contractErrors } from './contract-errors.ts';
+import { developErrors } from './develop-errors.ts';
 import { financeErrors } from './finance-errors.ts';
 import { mailErrors } from './mail-errors.ts';
 import { orderErrors } from './order-errors.ts';
@@ -41,6 +42,7 @@ export const errors: typeof enErrors = {
   ...receivingErrors,
   ...transferErrors,
   ...mailErrors,
+  ...developErrors,
   // 主数据
   RECORD_NOT_FOUND: '记录不存在或已被删除',
   SCREEN_LINK_INVALID: '此大屏链接无效或已被撤销，请向管理员索取新的链接',

@@ -3,6 +3,7 @@ import type { en } from '../en/index.ts';
 import { chrome } from './chrome.ts';
 import { common } from './common.ts';
 import { customers } from './customers.ts';
+import { develop } from './develop.ts';
 import { errors, http, request } from './errors.ts';
 import { finance } from './finance.ts';
 import { home } from './home.ts';
@@ -33,6 +34,7 @@ export const zhCN: typeof en = {
   chrome,
   common,
   customers,
+  develop,
   errors,
   finance,
   home,

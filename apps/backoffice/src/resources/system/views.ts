@@ -23,6 +23,8 @@ export const systemViews: ViewMap = {
   'develop/module': () => modules().then((m) => ({ default: m.ModulesPage })),
   'develop/dictionary': () => import('./dictionary-page.tsx').then((m) => ({ default: m.DictionaryPage })),
   'develop/login-log': () => import('./login-log.resource.tsx').then((m) => ({ default: m.LoginLogPage })),
+  'develop/data-condition': () =>
+    import('./data-condition-page.tsx').then((m) => ({ default: m.DataConditionPage })),
   'system/authorization': () =>
     import('./authorization.resource.tsx').then((m) => ({ default: m.AuthorizationReviewPage })),
 };

@@ -3,6 +3,7 @@ export * from './carrier-accounts.ts';
 export * from './columns.ts';
 export * from './contracts.ts';
 export * from './customers.ts';
+export * from './develop.ts';
 export * from './dictionary.ts';
 export * from './finance.ts';
 export * from './identity.ts';

@@ -137,6 +137,16 @@ export const storesService = {
     return get(tx, principal, id);
   },
 
+  /** Marks a store authorised on its platform or not (the platform authorisation keeps the token). */
+  async setAuthorized(tx: Tx, principal: Principal, id: string, isAuthorized: boolean, now: Date) {
+    await get(tx, principal, id);
+    await tx
+      .update(customerStores)
+      .set({ isAuthorized, updatedAt: now, updatedBy: principal.userId })
+      .where(live(principal.tenantId, eq(customerStores.id, id)));
+    return get(tx, principal, id);
+  },
+
   async remove(tx: Tx, principal: Principal, id: string, now: Date) {
     await get(tx, principal, id);
     await tx

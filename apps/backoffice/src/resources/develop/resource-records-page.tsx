@@ -1,0 +1,167 @@
+import { Badge, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { RESOURCE_TYPE, type ResourceRecord, resourceEndpoints } from '@wms/api';
+import { DataTable, useApiMutation, useApiQuery, useCan, useConfirm } from '@wms/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceRecordDialog } from './resource-record-dialog.tsx';
+
+/** Depth of each record in the flat tree (parentId), for indenting its title. */
+function depths(items: readonly ResourceRecord[]): Map<string, number> {
+  const byId = new Map(items.map((r) => [r.id, r]));
+  const depth = new Map<string, number>();
+  const of = (r: ResourceRecord): number => {
+    const known = depth.get(r.id);
+    if (known !== undefined) return known;
+    const parent = r.parentId ? byId.get(r.parentId) : undefined;
+    const d = parent ? of(parent) + 1 : 0;
+    depth.set(r.id, d);
+    return d;
+  };
+  for (const r of items) of(r);
+  return depth;
+}
+
+/** Parents before children, siblings in order: the flat list read as a tree. */
+function treeOrder(items: readonly ResourceRecord[]): ResourceRecord[] {
+  const children = new Map<string | null, ResourceRecord[]>();
+  for (const r of items) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
+  const ids = new Set(items.map((r) => r.id));
+  const out: ResourceRecord[] = [];
+  const walk = (r: ResourceRecord) => {
+    out.push(r);
+    for (const c of children.get(r.id) ?? []) walk(c);
+  };
+  for (const r of items) if (!r.parentId || !ids.has(r.parentId)) walk(r);
+  return out;
+}
+
+/**
+ * Resource management (menus, pages and function points as a tree) or API management (the APIs behind
+ * the function points with their API config), over the System/Resource calls.
+ */
+export function ResourceRecordsPage({ apis }: { apis: boolean }) {
+  const { t, i18n } = useTranslation();
+  const can = useCan();
+  const [keyword, setKeyword] = useState('');
+  const [type, setType] = useState<string | null>(null);
+  const query = apis
+    ? { resourceType: RESOURCE_TYPE.api, keyword: keyword || undefined }
+    : { resourceType: type ? (Number(type) as 1 | 2 | 3) : undefined, keyword: keyword || undefined };
+  const tree = useApiQuery(resourceEndpoints.getTree, query);
+  const remove = useApiMutation(resourceEndpoints.remove);
+  const [confirmDialog, confirm] = useConfirm();
+  const [dialog, setDialog] = useState<{ record: ResourceRecord | null; parentId?: string | null } | null>(
+    null,
+  );
+  const items = useMemo(() => {
+    const all = (tree.data?.items ?? []).filter((r) => apis || r.resourceType !== RESOURCE_TYPE.api);
+    return apis ? all : treeOrder(all);
+  }, [tree.data, apis]);
+  const depth = useMemo(() => depths(items), [items]);
+  const title = (r: ResourceRecord) => (i18n.language === 'en' ? r.title_En : r.title);
+  const editable = can(resourceEndpoints.update);
+  return (
+    <Stack p="md" data-testid={apis ? 'api-management' : 'resource-management'}>
+      <Group justify="space-between">
+        <Title order={3}>{t(apis ? 'develop:apiManagement' : 'develop:resources')}</Title>
+        {can(resourceEndpoints.create) && (
+          <Button onClick={() => setDialog({ record: null, parentId: null })}>
+            {t('develop:resource.add')}
+          </Button>
+        )}
+      </Group>
+      <Group>
+        <TextInput
+          w={280}
+          label={t('develop:resource.keyword')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          data-testid="resource-keyword"
+        />
+        {!apis && (
+          <Select
+            w={200}
+            clearable
+            label={t('develop:resource.type')}
+            data={['1', '2', '3'].map((v) => ({
+              value: v,
+              label: t(`develop:resource.type.${v}` as 'develop:resource.type.1'),
+            }))}
+            value={type}
+            onChange={setType}
+          />
+        )}
+      </Group>
+      <DataTable<ResourceRecord>
+        data-testid="resource-records"
+        striped
+        records={items}
+        rowKey={(r) => r.id}
+        empty={tree.isSuccess ? t('resource:empty') : undefined}
+        columns={[
+          {
+            key: 'title',
+            title: 'develop:resource.title',
+            render: (r) => <span style={{ paddingLeft: (depth.get(r.id) ?? 0) * 16 }}>{title(r)}</span>,
+          },
+          { accessor: 'code', title: 'develop:resource.code' },
+          {
+            key: 'type',
+            title: 'develop:resource.type',
+            render: (r) => <Badge variant="light">{t(`develop:resource.type.${r.resourceType}`)}</Badge>,
+          },
+          ...(apis
+            ? [
+                { accessor: 'httpMethod' as const, title: 'develop:resource.httpMethod' as const },
+                { accessor: 'url' as const, title: 'develop:resource.url' as const },
+                { accessor: 'description' as const, title: 'develop:resource.description' as const },
+              ]
+            : [{ accessor: 'path' as const, title: 'develop:resource.path' as const }]),
+          { accessor: 'updatedTime', title: 'develop:resource.updatedTime', kind: 'datetime' },
+          {
+            key: 'actions',
+            render: (r) =>
+              editable && (
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-xs" variant="light" onClick={() => setDialog({ record: r })}>
+                    {t('develop:resource.edit')}
+                  </Button>
+                  {!apis && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => setDialog({ record: null, parentId: r.id })}
+                    >
+                      {t('develop:resource.addChild')}
+                    </Button>
+                  )}
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={async () => {
+                      if (await confirm(t('develop:resource.confirmDelete', { title: title(r) })))
+                        remove.mutate({ id: r.id });
+                    }}
+                  >
+                    {t('develop:resource.delete')}
+                  </Button>
+                </Group>
+              ),
+          },
+        ]}
+      />
+      {dialog && (
+        <ResourceRecordDialog
+          record={dialog.record}
+          parentId={dialog.parentId}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {confirmDialog}
+    </Stack>
+  );
+}
+
+export const ResourcesPage = () => <ResourceRecordsPage apis={false} />;
+export const ApiManagementPage = () => <ResourceRecordsPage apis />;
