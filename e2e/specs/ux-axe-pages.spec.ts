@@ -58,9 +58,9 @@ async function findings(page: Page, where: string) {
 /** Requests the page has sent and not yet seen answered (a page's lists load after it mounts). */
 function inFlight(page: Page) {
   const open = new Set<Request>();
-  // An event stream stays open for the page's whole life: only calls and files count.
+  // The server's event stream (`/api/v1/events`) stays open for the page's whole life: it does not count.
   page.on('request', (r) => {
-    if (!['eventsource', 'websocket', 'other'].includes(r.resourceType())) open.add(r);
+    if (!new URL(r.url()).pathname.endsWith('/events')) open.add(r);
   });
   page.on('requestfinished', (r) => open.delete(r));
   page.on('requestfailed', (r) => open.delete(r));

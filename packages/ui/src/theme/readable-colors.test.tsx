@@ -18,7 +18,7 @@ function luminance(hex: string) {
 describe('readable theme colours', () => {
   for (const primaryShade of [6, 8] as const) {
     it(`text, outline, error, link and dimmed colours clear AA on white and gray 0 (primary shade ${primaryShade})`, () => {
-      const theme = { ...DEFAULT_THEME, primaryShade: { light: primaryShade, dark: 6 } };
+      const theme = { ...DEFAULT_THEME, primaryShade: { light: primaryShade, dark: 6 as const } };
       const { light } = readableColorsResolver(theme);
       const texts = Object.entries(light).filter(([name]) => !name.endsWith('-light-color'));
       expect(texts.length).toBeGreaterThan(Object.keys(theme.colors).length);

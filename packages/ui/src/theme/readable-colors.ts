@@ -36,8 +36,8 @@ function lightShade(theme: MantineTheme): number {
 export const readableColorsResolver: CSSVariablesResolver = (theme) => {
   const shade = lightShade(theme);
   const light: Record<string, string> = {
-    '--mantine-color-dimmed': readableOnLight(theme.colors.gray[6]),
-    '--mantine-color-error': readableOnLight(theme.colors.red[shade]),
+    '--mantine-color-dimmed': readableOnLight(theme.colors.gray[6]!),
+    '--mantine-color-error': readableOnLight(theme.colors.red[shade]!),
     '--mantine-color-anchor': readableOnLight(theme.colors[theme.primaryColor]![shade]!),
   };
   for (const [name, shades] of Object.entries(theme.colors)) {
