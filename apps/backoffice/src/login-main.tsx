@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { readableColorsResolver } from '@wms/ui/theme';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -35,7 +36,7 @@ const forgot = globalThis.location.pathname.startsWith('/forgetPwd');
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={themeWithColor(themeColor())}>
+      <MantineProvider theme={themeWithColor(themeColor())} cssVariablesResolver={readableColorsResolver}>
         {forgot ? (
           <Suspense>
             <ForgotPasswordPage />

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider, DateFormatProvider } from '@wms/ui';
+import { readableColorsResolver } from '@wms/ui/theme';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useShellSettings } from '../shell/layout/settings-store.ts';
@@ -19,7 +20,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={readableColorsResolver}>
           <Notifications position="top-center" />
           <ApiProvider client={api} functionPoints={points}>
             <DateFormatProvider value={settings.dateFormat}>{children}</DateFormatProvider>

@@ -1,6 +1,7 @@
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { createLazyI18n, loadPdaTexts } from '@wms/i18n/pda';
+import { readableColorsResolver } from '@wms/ui/theme';
 import { I18nextProvider } from 'react-i18next';
 import { SessionGate } from './session-gate.tsx';
 import { pdaTheme } from './theme.ts';
@@ -12,7 +13,7 @@ export const i18nReady = loadPdaTexts(i18n, i18n.language);
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={pdaTheme}>
+      <MantineProvider theme={pdaTheme} cssVariablesResolver={readableColorsResolver}>
         <SessionGate />
       </MantineProvider>
     </I18nextProvider>

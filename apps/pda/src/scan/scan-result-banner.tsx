@@ -6,7 +6,8 @@ export function ScanResultBanner({ result, onClear }: { result: ScanResult | nul
   if (!result) return null;
   return (
     <Alert color={result.ok ? 'green' : 'red'} variant="filled" role="status" onClick={onClear}>
-      <Text size="lg" fw={600} c="white" data-testid="scan-result" data-ok={result.ok}>
+      {/* The alert's own text colour: black or white, whichever reads better on the fill (autoContrast). */}
+      <Text size="lg" fw={600} c="var(--alert-color)" data-testid="scan-result" data-ok={result.ok}>
         {result.text}
       </Text>
     </Alert>

@@ -82,6 +82,8 @@ export function ResourceTable<R>(props: ResourceTableProps<R>) {
       maxHeight={TABLE_MAX_HEIGHT}
       // A wide table scrolls sideways; the row's actions stay in view at its right edge.
       pinLastColumn={Boolean(props.actions)}
+      // A table wider or taller than its box scrolls: the keyboard can focus it to scroll it too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
       minHeight={props.records.length ? undefined : 160}
       idAccessor={props.rowKey}
       columns={columns}

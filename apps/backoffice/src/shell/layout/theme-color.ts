@@ -1,4 +1,5 @@
 import { colorsTuple, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { AA_LUMINANCE_THRESHOLD } from '@wms/ui/theme';
 import { theme } from '../../app/theme.ts';
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -41,5 +42,7 @@ export function themeWithColor(hex: string) {
     // on white for WCAG AA (#409EFF is 2.9:1).
     primaryShade: { light: 8, dark: 6 },
     autoContrast: true,
+    // Black or white text, whichever reads better on the fill (Mantine's 0.3 left white on mid colours).
+    luminanceThreshold: AA_LUMINANCE_THRESHOLD,
   });
 }

@@ -18,7 +18,12 @@ function ListCard({ list }: { list: LocalPickList }) {
             {t('pickProgress', { picked: list.pickedQty, total: list.totalQty })}
           </Badge>
         </Group>
-        <Progress mt="xs" size="lg" value={list.totalQty ? (100 * list.pickedQty) / list.totalQty : 0} />
+        <Progress
+          mt="xs"
+          size="lg"
+          value={list.totalQty ? (100 * list.pickedQty) / list.totalQty : 0}
+          aria-label={t('pickProgress', { picked: list.pickedQty, total: list.totalQty })}
+        />
         <Group justify="space-between" mt={6}>
           <Text c="dimmed">{t('pickLines', { count: list.lines.length })}</Text>
           {holder && (

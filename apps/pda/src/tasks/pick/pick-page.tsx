@@ -94,7 +94,11 @@ export function PickPage() {
           {t('pickProgress', { picked: list.pickedQty, total: list.totalQty })}
         </Text>
       </Group>
-      <Progress size="lg" value={list.totalQty ? (100 * list.pickedQty) / list.totalQty : 0} />
+      <Progress
+        size="lg"
+        value={list.totalQty ? (100 * list.pickedQty) / list.totalQty : 0}
+        aria-label={t('pickProgress', { picked: list.pickedQty, total: list.totalQty })}
+      />
     </>
   );
 
