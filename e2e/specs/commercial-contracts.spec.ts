@@ -113,7 +113,7 @@ for (const lang of ['en', 'zh'] as const) {
         validTo: '2027-12-31',
       });
 
-      await list.row(contractNo).getByRole('link', { name: l.quotations, exact: true }).click();
+      await list.rowAction(contractNo, l.quotations, true);
       await expect(page).toHaveURL(new RegExp(`/customer/config/contract-quote-config/${contract.id}/`));
       await addVersion(page, l, today(), ['9.99', '10.5']);
       await addVersion(page, l, nextMonth(), ['11.25', '12']);
