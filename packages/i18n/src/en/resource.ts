@@ -33,6 +33,7 @@ export const resource = {
   pageSize: 'Per page',
   pageRange: '{{from}}–{{to}} of {{total}}',
   dateFrom: 'From',
+  datePlaceholder: 'YYYY-MM-DD',
   dateTo: 'To',
   selectPlaceholder: 'Please select',
   inputPlaceholder: 'Please enter',

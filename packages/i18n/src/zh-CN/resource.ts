@@ -34,6 +34,7 @@ export const resource: typeof en = {
   pageSize: '每页条数',
   pageRange: '第 {{from}}–{{to}} 条，共 {{total}} 条',
   dateFrom: '开始日期',
+  datePlaceholder: '年-月-日',
   dateTo: '结束日期',
   selectPlaceholder: '请选择',
   inputPlaceholder: '请输入',
