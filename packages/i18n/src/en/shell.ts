@@ -134,7 +134,7 @@ export const shell = {
   noMenus: 'No menu is assigned to this account',
   // Version, route and upload notices
   versionUpdated: 'The system version has been updated, the browser will refresh soon',
-  routeLoadFailed: 'The view {{name}} could not be loaded',
+  routeLoadFailed: 'The page “{{name}}” could not be loaded',
   invalidRounding: 'Invalid number rounding',
   pendingAuthorization:
     'You have a pending authorization application that has not been reviewed, please submit again after the review',

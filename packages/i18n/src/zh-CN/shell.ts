@@ -128,7 +128,7 @@ export const shell: typeof en = {
   emailInvalid: '请输入有效的邮箱地址',
   noMenus: '该账号未分配任何菜单',
   versionUpdated: '系统版本已更新，浏览器即将刷新',
-  routeLoadFailed: '页面 {{name}} 加载失败',
+  routeLoadFailed: '页面“{{name}}”加载失败',
   invalidRounding: '数值取整无效',
   pendingAuthorization: '您有一个尚未审核的授权申请，请在审核后再提交',
   printHelperMissing: '打印助手未安装或版本过旧，请安装后刷新页面。',

@@ -70,7 +70,7 @@ export const fuelRatesResource = defineResource({
   rowKey: 'id',
   filters: [{ name: 'carrier', kind: 'text', label: 'settings:carrier.carrier' }],
   columns: [
-    { accessor: 'carrier', title: 'settings:carrier.carrier' },
+    { accessor: 'carrier', title: 'settings:carrier.carrier', codeText: 'orders:carrierName' },
     { accessor: 'weekStart', title: 'settings:fuel.weekStart', kind: 'date' },
     { accessor: 'weekEnd', title: 'settings:fuel.weekEnd', kind: 'date' },
     { accessor: 'percent', title: 'settings:fuel.percent' },
