@@ -95,7 +95,9 @@ for (const lang of ['en', 'zh'] as const) {
       const contractNo = `${lang === 'zh' ? '合同' : 'HT'}-${Date.now().toString().slice(-8)}`;
       await dialog.getByRole('textbox', { name: l.contractNo }).fill(contractNo);
       await dialog.getByRole('textbox', { name: l.validFrom, exact: true }).fill('2026-01-01');
+      await dialog.getByRole('textbox', { name: l.validFrom, exact: true }).press('Tab');
       await dialog.getByRole('textbox', { name: l.validTo, exact: true }).fill('2027-12-31');
+      await dialog.getByRole('textbox', { name: l.validTo, exact: true }).press('Tab');
       await dialog.getByRole('textbox', { name: l.signer }).fill('Li Lei');
       await dialog.getByRole('textbox', { name: l.signTime, exact: true }).fill('2026-01-02T10:30');
       await dialog

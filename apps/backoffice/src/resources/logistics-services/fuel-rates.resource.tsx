@@ -1,13 +1,6 @@
 import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FuelRate, fuelRateEndpoints, fuelRateInput } from '@wms/api';
-import {
-  defineResource,
-  FormDialog,
-  type ResourceFormProps,
-  ResourcePage,
-  useApiMutation,
-  useZodForm,
-} from '@wms/ui';
+import { DateField, defineResource, FormDialog, type ResourceFormProps, ResourcePage, useApiMutation, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
 /** A carrier's rate of one week (a Monday); a week already in force keeps its rate. */
@@ -39,8 +32,7 @@ function FuelRateDialog({ rows, onClose, onDone }: ResourceFormProps<FuelRate>) 
           disabled={Boolean(row)}
           {...form.getInputProps('carrier')}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('settings:fuel.weekStart')}
           description={t('settings:fuel.mondayRule')}
           withAsterisk

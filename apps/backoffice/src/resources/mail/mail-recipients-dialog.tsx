@@ -1,13 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type MailRecipients, mailRecipientEndpoints, mailRecipientsSchema } from '@wms/api';
-import {
-  FormDialog,
-  type ResourceFormProps,
-  useApiMutation,
-  useApiQuery,
-  useFormFill,
-  useZodForm,
-} from '@wms/ui';
+import { DateField, FormDialog, type ResourceFormProps, useApiMutation, useApiQuery, useFormFill, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
 interface CustomerRow {
@@ -46,14 +39,12 @@ function AddressList({ form, name, titleKey }: { form: Form; name: ListName; tit
           />
           {name === 'away' ? (
             <>
-              <TextInput
-                type="date"
+              <DateField
                 aria-label={t('mail:from')}
                 style={{ flex: 1 }}
                 {...form.getInputProps(`${name}.${index}.from`)}
               />
-              <TextInput
-                type="date"
+              <DateField
                 aria-label={t('mail:until')}
                 style={{ flex: 1 }}
                 {...form.getInputProps(`${name}.${index}.until`)}

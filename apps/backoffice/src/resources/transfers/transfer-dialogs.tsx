@@ -7,14 +7,7 @@ import {
   transferReasonSchema,
   transferRemarkInput,
 } from '@wms/api';
-import {
-  FormDialog,
-  type ResourceFormProps,
-  SubmitDialog,
-  useApiMutation,
-  useApiQuery,
-  useZodForm,
-} from '@wms/ui';
+import { DateField, FormDialog, type ResourceFormProps, SubmitDialog, useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -123,8 +116,8 @@ export function TransferEstimatedTimeDialog({ rows, onClose, onDone }: Props) {
       onSubmit={submit}
       loading={change.isPending}
     >
-      <TextInput type="date" label={t('transfer:etd')} withAsterisk {...form.getInputProps('etd')} />
-      <TextInput type="date" label={t('transfer:eta')} {...form.getInputProps('eta')} />
+      <DateField label={t('transfer:etd')} withAsterisk {...form.getInputProps('etd')} />
+      <DateField label={t('transfer:eta')} {...form.getInputProps('eta')} />
     </FormDialog>
   );
 }
