@@ -7,7 +7,7 @@ import {
   transferReasonSchema,
   transferRemarkInput,
 } from '@wms/api';
-import { DateField, FormDialog, type ResourceFormProps, SubmitDialog, useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
+import { DateField, DateText, FormDialog, type ResourceFormProps, SubmitDialog, useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -89,7 +89,7 @@ export function TransferRemarkDialog({ rows, onClose, onDone }: Props) {
     >
       {(list.data ?? []).map((r) => (
         <Text key={r.id} size="sm">
-          {r.createdTime.slice(0, 16).replace('T', ' ')} {r.createdByName}: {r.remark}
+          <DateText value={r.createdTime} /> {r.createdByName}: {r.remark}
         </Text>
       ))}
       <Textarea label={t('transfer:warehouseRemark')} withAsterisk {...form.getInputProps('remark')} />
