@@ -174,7 +174,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         const cells = [...tr.querySelectorAll('td')];
         return cells.flatMap((td, i) => {
           const sticky = getComputedStyle(td).position === 'sticky';
-          const under = i > 0 && td.getBoundingClientRect().left < cells[i - 1]!.getBoundingClientRect().right - 1;
+          const under =
+            i > 0 && td.getBoundingClientRect().left < cells[i - 1]!.getBoundingClientRect().right - 1;
           return sticky || under ? [td.textContent] : [];
         });
       }),
@@ -201,9 +202,11 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await list.locator('tbody tr').first().getByRole('button', { name: t.detail, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: `${t.drawer} ${orderNo}` });
     await expect(drawer).toBeVisible();
-    const bare = await drawer.evaluate((el) =>
-      [...el.querySelectorAll('.mantine-Stack-root > div')].filter((f) => !f.lastElementChild?.textContent?.trim())
-        .length,
+    const bare = await drawer.evaluate(
+      (el) =>
+        [...el.querySelectorAll('.mantine-Stack-root > div')].filter(
+          (f) => !f.lastElementChild?.textContent?.trim(),
+        ).length,
     );
     expect(bare).toBe(0);
     await expect(drawer.getByText(t.hours)).toBeVisible();
@@ -246,7 +249,9 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     expect(words.x >= h.x + h.width + 4 || words.x + words.width <= h.x - 4).toBe(true);
     expect(words.width).toBeGreaterThan(0);
     const refresh = page.getByRole('button', { name: t.refresh });
-    const lineHeight = await refresh.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 20);
+    const lineHeight = await refresh.evaluate(
+      (el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 20,
+    );
     expect((await refresh.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 12);
     await context.close();
   });

@@ -11,8 +11,8 @@ export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
 const CALENDAR_LOCALES = { 'zh-CN': 'zh-cn', en: 'en' } as const;
 
 export type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'defaultValue'> & {
-  /** `YYYY-MM-DD`, or '' for none. */
-  value: string;
+  /** `YYYY-MM-DD`, or '' (or nothing) for none. */
+  value?: string | null;
   onChange: (value: string) => void;
 };
 

@@ -71,7 +71,9 @@ export function ListDialogs<E extends ListEndpoint>({
           title={detailTitle(t(resource.detail.title), detailRow, resource.detail.name)}
           // A field the row leaves empty is left out, not shown as a bare label.
           fields={resource.detail.fields
-            .filter((field) => detailRow !== undefined && (field.render || !isEmpty(detailRow[field.accessor])))
+            .filter(
+              (field) => detailRow !== undefined && (field.render || !isEmpty(detailRow[field.accessor])),
+            )
             .map((field) => ({
               label: t(field.title),
               value: detailRow === undefined ? null : renderCell(field, detailRow),

@@ -95,7 +95,12 @@ export function ResourceTable<R>(props: ResourceTableProps<R>) {
     return { ...base, ...common, noWrap: column.noWrap ?? !column.render };
   });
   if (props.actions)
-    columns.push({ accessor: '__actions', title: t('resource:actions'), noWrap: true, render: props.actions });
+    columns.push({
+      accessor: '__actions',
+      title: t('resource:actions'),
+      noWrap: true,
+      render: props.actions,
+    });
   const selection =
     props.selected && props.onSelected
       ? { selectedRecords: props.selected, onSelectedRecordsChange: props.onSelected }

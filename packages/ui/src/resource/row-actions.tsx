@@ -41,7 +41,12 @@ export function RowActions<R>({
       {more.length + destructive.length > 0 && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button size="compact-xs" variant="subtle" miw="max-content" aria-label={t('resource:moreActions')}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              miw="max-content"
+              aria-label={t('resource:moreActions')}
+            >
               {t('resource:more')} ▾
             </Button>
           </Menu.Target>

@@ -1,6 +1,13 @@
 import { FileInput, Group, Select, TextInput } from '@mantine/core';
 import { type Contract, CURRENCIES, contractEndpoints, contractInput, customerEndpoints } from '@wms/api';
-import { DateField, FormDialog, type ResourceFormProps, useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
+import {
+  DateField,
+  FormDialog,
+  type ResourceFormProps,
+  useApiMutation,
+  useApiQuery,
+  useZodForm,
+} from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -63,11 +70,7 @@ export function ContractDialog({ onClose, onDone }: ResourceFormProps<Contract>)
       />
       <TextInput label={t('customers:contractNo')} withAsterisk {...input('contractNo')} />
       <Group grow>
-        <DateField
-          label={t('customers:contract.validFrom')}
-          withAsterisk
-          {...input('validFrom')}
-        />
+        <DateField label={t('customers:contract.validFrom')} withAsterisk {...input('validFrom')} />
         <DateField label={t('customers:validTime')} withAsterisk {...input('validTo')} />
       </Group>
       <Group grow>

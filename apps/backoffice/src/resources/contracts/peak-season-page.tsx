@@ -1,6 +1,14 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { contractEndpoints, peakSeasonConfigInput, routeTo } from '@wms/api';
-import { DataTable, DateField, DateText, useApiMutation, useApiQuery, useFormFill, useZodForm } from '@wms/ui';
+import {
+  DataTable,
+  DateField,
+  DateText,
+  useApiMutation,
+  useApiQuery,
+  useFormFill,
+  useZodForm,
+} from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CustomerPicker, useCustomerParam } from './customer-picker.tsx';

@@ -1,6 +1,14 @@
 import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FuelRate, fuelRateEndpoints, fuelRateInput } from '@wms/api';
-import { DateField, defineResource, FormDialog, type ResourceFormProps, ResourcePage, useApiMutation, useZodForm } from '@wms/ui';
+import {
+  DateField,
+  defineResource,
+  FormDialog,
+  type ResourceFormProps,
+  ResourcePage,
+  useApiMutation,
+  useZodForm,
+} from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
 /** A carrier's rate of one week (a Monday); a week already in force keeps its rate. */

@@ -1,6 +1,14 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type MailRecipients, mailRecipientEndpoints, mailRecipientsSchema } from '@wms/api';
-import { DateField, FormDialog, type ResourceFormProps, useApiMutation, useApiQuery, useFormFill, useZodForm } from '@wms/ui';
+import {
+  DateField,
+  FormDialog,
+  type ResourceFormProps,
+  useApiMutation,
+  useApiQuery,
+  useFormFill,
+  useZodForm,
+} from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
 interface CustomerRow {

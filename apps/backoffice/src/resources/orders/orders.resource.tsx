@@ -190,7 +190,11 @@ export const ordersResource = defineResource({
     exception: ExceptionHandlingDialog,
     returnGoods: ReturnGoodsDialog,
   },
-  detail: { title: 'orders:detailTitle', name: 'orderNo', fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[] },
+  detail: {
+    title: 'orders:detailTitle',
+    name: 'orderNo',
+    fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[],
+  },
 });
 
 export function OrdersPage() {

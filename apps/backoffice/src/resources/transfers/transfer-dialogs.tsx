@@ -7,7 +7,16 @@ import {
   transferReasonSchema,
   transferRemarkInput,
 } from '@wms/api';
-import { DateField, DateText, FormDialog, type ResourceFormProps, SubmitDialog, useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
+import {
+  DateField,
+  DateText,
+  FormDialog,
+  type ResourceFormProps,
+  SubmitDialog,
+  useApiMutation,
+  useApiQuery,
+  useZodForm,
+} from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

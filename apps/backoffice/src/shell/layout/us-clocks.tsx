@@ -34,7 +34,9 @@ export function UsClocks({ short = false }: { short?: boolean }) {
             key={clock.id}
             data-clock={clock.id}
             aria-current={clock.id === chosen.id ? 'true' : undefined}
-            leftSection={clock.id === chosen.id ? '✓' : <span style={{ display: 'inline-block', width: '1ch' }} />}
+            leftSection={
+              clock.id === chosen.id ? '✓' : <span style={{ display: 'inline-block', width: '1ch' }} />
+            }
             onClick={() => shellSettings.update({ timeZone: clock.zone })}
           >
             <Text size="sm">

@@ -39,7 +39,9 @@ function Figures({ data, updatedAt }: { data: ScreenFigures; updatedAt: number }
           {t('home:screen.live')}
         </Badge>
         <Text c="gray.3">
-          {t('home:screen.updated', { time: formatDate(updatedAt, 'datetime', timeZone, { zoneName: true }) })}
+          {t('home:screen.updated', {
+            time: formatDate(updatedAt, 'datetime', timeZone, { zoneName: true }),
+          })}
         </Text>
       </Group>
       <SimpleGrid cols={4}>
