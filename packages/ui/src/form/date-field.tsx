@@ -29,6 +29,17 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       locale={CALENDAR_LOCALES[locale]}
       placeholder={t('resource:datePlaceholder')}
       clearable
+      clearButtonProps={{ 'aria-label': t('resource:clearDate') }}
+      ariaLabels={{
+        previousMonth: t('resource:calendar.previousMonth'),
+        nextMonth: t('resource:calendar.nextMonth'),
+        previousYear: t('resource:calendar.previousYear'),
+        nextYear: t('resource:calendar.nextYear'),
+        previousDecade: t('resource:calendar.previousDecade'),
+        nextDecade: t('resource:calendar.nextDecade'),
+        monthLevelControl: t('resource:calendar.chooseMonth'),
+        yearLevelControl: t('resource:calendar.chooseYear'),
+      }}
       popoverProps={{ withinPortal: true }}
       {...props}
       value={value || null}
