@@ -10,7 +10,7 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 
 /** "Order details SO-1024": what the drawer shows, then which record. */
 function detailTitle<R>(title: string, row: R | undefined, name: Extract<keyof R, string> | undefined) {
-  const value = row !== undefined && name ? row[name] : undefined;
+  const value = row && name ? (row as Record<string, unknown>)[name] : undefined;
   return isEmpty(value) ? title : `${title} ${String(value)}`;
 }
 
@@ -72,7 +72,9 @@ export function ListDialogs<E extends ListEndpoint>({
           // A field the row leaves empty is left out, not shown as a bare label.
           fields={resource.detail.fields
             .filter(
-              (field) => detailRow !== undefined && (field.render || !isEmpty(detailRow[field.accessor])),
+              (field) =>
+                detailRow !== undefined &&
+                (field.render || !isEmpty((detailRow as Record<string, unknown>)[field.accessor])),
             )
             .map((field) => ({
               label: t(field.title),
