@@ -4,7 +4,7 @@ export const resource = {
   reset: 'Reset',
   expand: 'Expand',
   collapse: 'Collapse',
-  batchHint: 'Separate several values with English commas (,)',
+  batchHint: 'Separate several with commas (,)',
   all: 'All',
   actions: 'Actions',
   hours: '{{count}} h',

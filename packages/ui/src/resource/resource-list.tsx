@@ -15,7 +15,7 @@ export function ResourceList<E extends ListEndpoint>({ resource }: { resource: R
   const model = useResourceList(resource);
   const { state, list } = model;
   return (
-    <Stack gap="sm" data-testid={`resource-${resource.name}`}>
+    <Stack gap="xs" data-testid={`resource-${resource.name}`}>
       {resource.tabs && (
         <StatusTabs
           items={resource.tabs.items}

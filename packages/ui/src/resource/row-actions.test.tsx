@@ -32,12 +32,21 @@ describe('RowActions with many actions', () => {
     a.open({ label: 'resource:edit', to: (row) => `/things/edit?id=${row.id}` }),
     { ...a.link({ label: 'resource:download', href: (row) => `/files/${row.id}` }), name: 'download' },
     { ...a.link({ label: 'resource:print', href: (row) => `/print/${row.id}` }), name: 'print' },
-    { ...a.link({ label: 'resource:delete', href: (row) => `/del/${row.id}` }), name: 'delete', color: 'red' },
+    {
+      ...a.link({ label: 'resource:delete', href: (row) => `/del/${row.id}` }),
+      name: 'delete',
+      color: 'red',
+    },
   ];
 
   it('keeps two inline and puts the rest, the destructive one last, under More', async () => {
     renderWithProviders(
-      <RowActions row={{ id: 'r1', state: 'open' }} actions={many} onRun={() => undefined} onDetail={() => {}} />,
+      <RowActions
+        row={{ id: 'r1', state: 'open' }}
+        actions={many}
+        onRun={() => undefined}
+        onDetail={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Detail' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
