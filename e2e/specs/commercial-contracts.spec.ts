@@ -59,6 +59,7 @@ async function addVersion(
 ) {
   const form = page.getByTestId('quotation-form');
   await form.getByRole('textbox', { name: l.effectiveFrom, exact: true }).fill(effectiveFrom);
+  await form.getByRole('textbox', { name: l.effectiveFrom, exact: true }).press('Tab');
   await form.getByRole('combobox', { name: l.service }).click();
   await page.getByRole('option', { name: /own · / }).click();
   const zones = form.getByRole('textbox', { name: l.zones });
