@@ -33,7 +33,7 @@ try {
     });
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByTestId('slider-piece').waitFor();
+    await page.getByTestId('slider-piece').waitFor({ timeout: 90_000 });
     await shoot(page, 'shell-login', tag);
     await loginThroughPage(page, 'admin01', 'Admin12345', locale === 'en-US' ? EN : ZH);
     await page.getByTestId('orders-total').waitFor({ timeout: 30_000 });

@@ -59,6 +59,7 @@ async function addVersion(
 ) {
   const form = page.getByTestId('quotation-form');
   await form.getByRole('textbox', { name: l.effectiveFrom, exact: true }).fill(effectiveFrom);
+  await form.getByRole('textbox', { name: l.effectiveFrom, exact: true }).press('Tab');
   await form.getByRole('combobox', { name: l.service }).click();
   await page.getByRole('option', { name: /own · / }).click();
   const zones = form.getByRole('textbox', { name: l.zones });
@@ -95,7 +96,9 @@ for (const lang of ['en', 'zh'] as const) {
       const contractNo = `${lang === 'zh' ? '合同' : 'HT'}-${Date.now().toString().slice(-8)}`;
       await dialog.getByRole('textbox', { name: l.contractNo }).fill(contractNo);
       await dialog.getByRole('textbox', { name: l.validFrom, exact: true }).fill('2026-01-01');
+      await dialog.getByRole('textbox', { name: l.validFrom, exact: true }).press('Tab');
       await dialog.getByRole('textbox', { name: l.validTo, exact: true }).fill('2027-12-31');
+      await dialog.getByRole('textbox', { name: l.validTo, exact: true }).press('Tab');
       await dialog.getByRole('textbox', { name: l.signer }).fill('Li Lei');
       await dialog.getByRole('textbox', { name: l.signTime, exact: true }).fill('2026-01-02T10:30');
       await dialog
@@ -113,7 +116,7 @@ for (const lang of ['en', 'zh'] as const) {
         validTo: '2027-12-31',
       });
 
-      await list.row(contractNo).getByRole('link', { name: l.quotations, exact: true }).click();
+      await list.rowAction(contractNo, l.quotations, true);
       await expect(page).toHaveURL(new RegExp(`/customer/config/contract-quote-config/${contract.id}/`));
       await addVersion(page, l, today(), ['9.99', '10.5']);
       await addVersion(page, l, nextMonth(), ['11.25', '12']);

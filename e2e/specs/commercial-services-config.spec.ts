@@ -59,6 +59,7 @@ test.describe('en', () => {
     const carrier = `e2e-${stamp().toLowerCase()}`;
     await dialog.getByRole('textbox', { name: 'Carrier' }).fill(carrier);
     await dialog.getByRole('textbox', { name: 'Week from (Monday)' }).fill(nextMonday());
+    await dialog.getByRole('textbox', { name: 'Week from (Monday)' }).press('Tab');
     await dialog.getByRole('textbox', { name: 'Fuel surcharge (%)' }).fill('15.25');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(fuel.row(carrier)).toBeVisible();
@@ -137,9 +138,12 @@ test.describe('en', () => {
     const peak = page.getByTestId('peak-season-config');
     await peak.getByRole('button', { name: 'Add peak season' }).click();
     await peak.getByRole('textbox', { name: 'From 1' }).fill(day(20));
+    await peak.getByRole('textbox', { name: 'From 1' }).press('Tab');
     await peak.getByRole('textbox', { name: 'To 1' }).fill(day(50));
+    await peak.getByRole('textbox', { name: 'To 1' }).press('Tab');
     await peak.getByRole('textbox', { name: 'Peak-season surcharge per parcel 1' }).fill('1.75');
     await peak.getByRole('textbox', { name: 'Effective from' }).fill(day(1));
+    await peak.getByRole('textbox', { name: 'Effective from' }).press('Tab');
     const savedPeak = page.waitForResponse((r) => r.url().includes('/PeakSeasonConfig/Save'));
     await peak.getByRole('button', { name: 'Save' }).click();
     expect((await (await savedPeak).json()).success).toBe(true);

@@ -82,7 +82,9 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     const containerNo = `TGHU${String(Date.now()).slice(-7)}`;
     await form.getByRole('textbox', { name: w.containerNo, exact: true }).fill(containerNo);
     await form.getByRole('textbox', { name: w.etd, exact: true }).fill(day(3));
+    await form.getByRole('textbox', { name: w.etd, exact: true }).press('Tab');
     await form.getByRole('textbox', { name: w.eta, exact: true }).fill(day(30));
+    await form.getByRole('textbox', { name: w.eta, exact: true }).press('Tab');
     for (let i = 0; i < 3; i++) {
       if (i > 0) await form.getByRole('button', { name: w.addLine }).click();
       const row = form.getByTestId('shipment-lines').locator('tbody tr').nth(i);

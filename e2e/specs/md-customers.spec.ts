@@ -13,7 +13,7 @@ test('customers: edit basic info and divisors; stores refuse names with spaces a
   await openBackoffice(page, request, '/customer/list/index');
   const list = new ResourceListPage(page, 'customers', '/CRM/Customer/GetChannelList');
   await expect(list.row('GLOBEX')).toContainText('Credit');
-  await list.row('INITECH').getByRole('link', { name: 'Edit' }).click();
+  await list.rowAction('INITECH', 'Edit');
 
   const form = page.getByTestId('customer-edit');
   const field = (name: string) => form.getByRole('textbox', { name, exact: true });
@@ -32,7 +32,7 @@ test('customers: edit basic info and divisors; stores refuse names with spaces a
   await expect(field('Email')).toHaveValue('ops@initech.test');
 
   await page.goto('/customer/list/index');
-  await list.row('INITECH').getByRole('link', { name: 'Stores' }).click();
+  await list.rowAction('INITECH', 'Stores');
   const stores = page.getByTestId('stores');
   await expect(stores.getByRole('row', { name: /InitechEbay/ })).toBeVisible();
   await stores.getByRole('textbox', { name: 'Store name', exact: true }).fill('Initech Etsy');

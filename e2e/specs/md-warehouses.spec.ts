@@ -15,7 +15,7 @@ test('warehouses: configure the picking route, capacity warning and allocation r
   await expect(list.row('NJ1')).toContainText('New Jersey Warehouse');
   await expect(page.getByTestId('warehouse-permissions')).toContainText('LAX1');
 
-  await list.row('NJ1').getByRole('link', { name: 'Warehouse configuration' }).click();
+  await list.rowAction('NJ1', 'Warehouse configuration');
   const config = page.getByTestId('warehouse-config');
   await expect(config.getByRole('textbox', { name: 'Warehouse key', exact: true })).toHaveValue('NJ1');
 

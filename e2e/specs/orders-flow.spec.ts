@@ -114,7 +114,7 @@ test.describe('drop-shipping order to shipped parcel', () => {
     await expect(lists.rows().first()).toContainText('PDA 01');
 
     // The route on the aisle map, with its distance next to S-shape's.
-    await lists.rows().first().getByRole('button', { name: 'Route' }).click();
+    await lists.rowAction('PK', 'Route');
     await expect(page.getByTestId('route-map')).toBeVisible();
     await expect(page.getByTestId('route-stop').first()).toBeVisible();
     await expect(page.getByTestId('s-shape-distance')).toContainText('m');

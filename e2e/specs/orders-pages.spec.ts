@@ -168,7 +168,7 @@ test.describe('order and picking back-office pages', () => {
 
     const pallets = new ResourceListPage(page, 'pallets', '/PalletCode/GetPageList');
     await findRow(pallets, 'Pallet code', palletCode);
-    await pallets.row(palletCode).getByRole('link', { name: 'Pallet detail' }).click();
+    await pallets.rowAction(palletCode, 'Pallet detail');
     await expect(page).toHaveURL(new RegExp(`/picking/pallet/detail\\?id=${id}`));
     const detail = page.getByTestId('pallet-detail');
     await expect(detail.getByRole('heading', { name: `Pallet detail ${palletCode}` })).toBeVisible();

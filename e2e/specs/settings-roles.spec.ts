@@ -121,7 +121,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await page.screenshot({ path: info.outputPath(`settings-roles-${tag}.png`) });
 
     // Role-empower: tick the whole Orders menu; it shows checked, its pages with it.
-    await roles.row(`ord${suffix}`).getByRole('link', { name: text.empower }).click();
+    await roles.rowAction(`ord${suffix}`, text.empower);
     const tree = page.getByTestId('role-empower');
     const ordersMenu = tree.locator('[data-menu="menu.orders"]');
     await ordersMenu.getByRole('checkbox', { name: text.orders, exact: true }).check();

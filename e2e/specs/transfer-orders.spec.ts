@@ -189,6 +189,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     );
     await choose(page, form.getByRole('combobox', { name: w.warehouse, exact: true }), s.warehouse.name);
     await form.getByRole('textbox', { name: w.etd, exact: true }).fill(day(3));
+    await form.getByRole('textbox', { name: w.etd, exact: true }).press('Tab');
     const chooser = page.waitForEvent('filechooser');
     await form.getByTestId('transfer-bol').click();
     await (await chooser).setFiles({

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { announcementEndpoints, routeTo, tenantEndpoints } from '@wms/api';
 import { okApi } from '../support/api-call.ts';
 import { BACKOFFICE_TOKEN_KEY, openBackoffice } from '../support/backoffice.ts';
@@ -107,5 +107,156 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await expect(customerPage.getByTestId('widget-storage')).toHaveCount(0);
     await expect(customerPage.getByTestId('widget-setupGuide')).toHaveCount(0);
     await customerContext.close();
+  });
+}
+
+/** Reading the screens: the words, times and room of the lists, as a clerk at 1440×900 sees them. */
+const reading = {
+  'en-US': {
+    dateFormat: 'Date format',
+    withTime: 'Year-month-day hour:minute:second',
+    clocks: 'US time zones',
+    eastern: /^US Eastern/,
+    detail: 'Detail',
+    drawer: 'Order details',
+    hours: /\d h$/,
+    datePlaceholder: 'YYYY-MM-DD',
+    month: /January|February|March|April|May|June|July|August|September|October|November|December/,
+    destructive: ['Mark cancelled', 'Delete'],
+    refresh: 'New puzzle',
+  },
+  'zh-CN': {
+    dateFormat: '日期格式',
+    withTime: '年-月-日 时:分:秒',
+    clocks: '美国时区',
+    eastern: /^美国东部/,
+    detail: '详情',
+    drawer: '订单详情',
+    hours: /\d 小时$/,
+    datePlaceholder: '年-月-日',
+    month: /[一二三四五六七八九十]+月/,
+    destructive: ['标记取消', '删除'],
+    refresh: '换一张',
+  },
+} as const;
+
+/** Rows of a table wholly in view: inside the window and inside every scrolling box around them. */
+const rowsInView = (rows: Locator) =>
+  rows.evaluateAll(
+    (trs) =>
+      trs.filter((tr) => {
+        const box = tr.getBoundingClientRect();
+        let bottom = window.innerHeight;
+        for (let el = tr.parentElement; el; el = el.parentElement)
+          if (/auto|scroll|hidden/.test(getComputedStyle(el).overflowY))
+            bottom = Math.min(bottom, el.getBoundingClientRect().bottom);
+        return box.height > 0 && box.top >= 0 && box.bottom <= bottom + 1;
+      }).length,
+  );
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  const t = reading[locale];
+
+  test(`orders at 1440×900: a dozen rows, no column under another, a grouped toolbar, times in the chosen format and zone [${locale}]`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await openBackoffice(page, request, '/order/drop-shipping/index?pageSize=20');
+    const list = page.getByTestId('resource-orders');
+    const rows = list.locator('tbody tr');
+    await expect(rows.nth(11)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`orders-list-${locale}.png`) });
+    expect(await rowsInView(rows)).toBeGreaterThanOrEqual(12);
+    // No data or actions cell is pinned over the others (only the row's checkbox stays put), and each
+    // starts where the one before it ends.
+    const overlaps = await rows.evaluateAll((trs) =>
+      trs.flatMap((tr) => {
+        const cells = [...tr.querySelectorAll('td')];
+        return cells.flatMap((td, i) => {
+          const sticky =
+            getComputedStyle(td).position === 'sticky' &&
+            !td.classList.contains('mantine-datatable-row-selector-cell');
+          const under =
+            i > 0 && td.getBoundingClientRect().left < cells[i - 1]!.getBoundingClientRect().right - 1;
+          return sticky || under ? [td.textContent] : [];
+        });
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    // A row keeps at most three actions inline; the rest are under "More".
+    const inline = await rows.evaluateAll((trs) =>
+      Math.max(...trs.map((tr) => tr.querySelector('td:last-child')!.querySelectorAll('a, button').length)),
+    );
+    expect(inline).toBeLessThanOrEqual(4);
+
+    // Dates: year-month-day by default; with the time, in US Pacific and named; then in the zone chosen.
+    await expect(rows.first()).toContainText(/\d{4}-\d\d-\d\d/);
+    await expect(rows.first()).not.toContainText(/\d\d:\d\d:\d\d/);
+    await page.getByRole('button', { name: t.dateFormat }).click();
+    await page.getByRole('menuitem', { name: t.withTime }).click();
+    await expect(rows.first()).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d P[SD]T/);
+    await page.getByRole('button', { name: t.clocks }).click();
+    await page.getByRole('menuitem', { name: t.eastern }).click();
+    await expect(rows.first()).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T/);
+
+    // The detail drawer names the order and shows no label without a value; durations carry their unit.
+    const orderNo = (await rows.first().locator('td').nth(1).textContent())!.trim();
+    await list.locator('tbody tr').first().getByRole('button', { name: t.detail, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: `${t.drawer} ${orderNo}` });
+    await expect(drawer).toBeVisible();
+    const bare = await drawer.evaluate(
+      (el) =>
+        [...el.querySelectorAll('.mantine-Stack-root > div')].filter(
+          (f) => !f.lastElementChild?.textContent?.trim(),
+        ).length,
+    );
+    expect(bare).toBe(0);
+    await expect(drawer.getByText(t.hours)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A date filter reads as the app writes dates, and its calendar speaks the app's language.
+    const from = list.getByPlaceholder(t.datePlaceholder).first();
+    await from.click();
+    await expect(page.locator('.mantine-Popover-dropdown').filter({ hasText: t.month })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The Pending toolbar: a few actions on one line, the rest in a menu, the destructive ones apart.
+    await page.goto('/order/drop-shipping/index?status=pending');
+    const toolbar = list.getByTestId('toolbar');
+    await expect(toolbar.getByRole('button', { name: /^(More actions|更多操作)$/ })).toBeVisible();
+    expect((await toolbar.boundingBox())!.height).toBeLessThan(50);
+    const apart = toolbar.getByTestId('toolbar-destructive');
+    for (const name of t.destructive) await expect(apart.getByRole('button', { name })).toBeVisible();
+    expect(await toolbar.getByRole('button').count()).toBeLessThanOrEqual(4 + 1 + t.destructive.length);
+    await context.close();
+  });
+
+  test(`the login slider: its caption beside the handle, "New puzzle" on one line [${locale}]`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const caption = page.getByTestId('slider-caption');
+    const handle = page.getByTestId('slider-handle');
+    await expect(caption).toBeVisible();
+    // The caption's words (not its padded box) stay clear of the handle and inside the track.
+    const words = await caption.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const box = range.getBoundingClientRect();
+      return { x: box.x, width: box.width };
+    });
+    const h = (await handle.boundingBox())!;
+    expect(words.x >= h.x + h.width + 4 || words.x + words.width <= h.x - 4).toBe(true);
+    expect(words.width).toBeGreaterThan(0);
+    const refresh = page.getByRole('button', { name: t.refresh });
+    const lineHeight = await refresh.evaluate(
+      (el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 20,
+    );
+    expect((await refresh.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 12);
+    await context.close();
   });
 }

@@ -127,7 +127,7 @@ test('[en] the pending-relist badge leads to the relist list: who reported it, w
       state: 'relisted',
       qty: 2,
       queuedBy: 'PDA 01',
-      relistedBy: '仓库经理',
+      relistedBy: 'Li Ming',
       relistedLocationName: item.locationName,
     },
   ]);

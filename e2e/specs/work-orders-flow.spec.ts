@@ -95,7 +95,7 @@ test.describe('a work order between a customer and the warehouse', () => {
       await list.search();
       await expect(list.rows()).toHaveCount(1);
       await expect(list.row(ticket.workOrderNo).getByTestId('work-order-unread')).toHaveText('1');
-      await list.row(ticket.workOrderNo).getByRole('link', { name: TEXT[locale].detail }).click();
+      await list.rowAction(ticket.workOrderNo, TEXT[locale].detail);
       const detail = staff.page.getByTestId('work-order-detail');
       await expect(detail.getByTestId('work-order-title')).toHaveText(title, { timeout: 60_000 });
       await expect(detail.getByTestId('work-order-file')).toHaveText('damage.png');
@@ -176,7 +176,7 @@ test.describe('a work order between a customer and the warehouse', () => {
         timeout: 30_000,
       });
       await customer.page.screenshot({ path: info.outputPath(`work-orders-list-${locale}.png`) });
-      await theirs.row(ticket.workOrderNo).getByRole('link', { name: TEXT[locale].detail }).click();
+      await theirs.rowAction(ticket.workOrderNo, TEXT[locale].detail);
       const seen = customer.page.getByTestId('work-order-detail');
       await expect(seen.getByTestId('work-order-reply')).toContainText('We will send two new towels', {
         timeout: 60_000,

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
+/** The menu button of a toolbar or row holding the actions that are not buttons of their own. */
+const MORE_ACTIONS = /^(More actions|更多操作)$/;
+
 /** The filter bar ignores a search within this long of the previous one, plus a margin. */
 const SEARCH_GUARD_MS = 1100;
 
@@ -82,8 +85,27 @@ export class ResourceListPage {
     await this.root.getByRole('button', { name: /^(Expand|Collapse|展开|收起)$/ }).click();
   }
 
-  toolbarButton(label: string): Locator {
-    return this.root.getByTestId('toolbar').getByRole('button', { name: label });
+  /**
+   * A toolbar action as a person finds it: a button of the toolbar, or an entry of its "More actions"
+   * menu (the toolbar keeps a few everyday actions as buttons).
+   */
+  toolbarButton(label: string): { click: () => Promise<void> } {
+    const toolbar = this.root.getByTestId('toolbar');
+    return {
+      click: () => this.clickOrFromMenu(toolbar.getByRole('button', { name: label }), toolbar, label),
+    };
+  }
+
+  /** Clicks `inline` when it is there; otherwise opens the "More actions" menu in `scope` and picks `label`. */
+  private async clickOrFromMenu(inline: Locator, scope: Locator, label: string): Promise<void> {
+    const more = scope.getByRole('button', { name: MORE_ACTIONS });
+    await expect(inline.or(more).first()).toBeVisible();
+    if (await inline.count()) {
+      await inline.click();
+      return;
+    }
+    await more.click();
+    await this.page.getByRole('menuitem', { name: label, exact: true }).click();
   }
 
   rows(): Locator {
@@ -94,8 +116,12 @@ export class ResourceListPage {
     return this.rows().filter({ hasText: text });
   }
 
-  async rowAction(text: string, action: string): Promise<void> {
-    await this.row(text).getByRole('button', { name: action }).click();
+  /** A row's action (a button or a link), inline or from the row's "More actions" menu. */
+  async rowAction(text: string, action: string, exact = false): Promise<void> {
+    const row = this.row(text);
+    const name = { name: action, exact };
+    const inline = row.getByRole('button', name).or(row.getByRole('link', name));
+    await this.clickOrFromMenu(inline, row, action);
   }
 
   async selectRow(text: string): Promise<void> {

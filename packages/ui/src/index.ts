@@ -7,6 +7,7 @@ export * from './display/values.tsx';
 export * from './feedback/confirm.tsx';
 export * from './feedback/count-badge.tsx';
 export * from './feedback/missing-record.tsx';
+export * from './form/date-field.tsx';
 export * from './form/use-edit-form.ts';
 export * from './form/zod-form.ts';
 export * from './import-export/export-dialog.tsx';

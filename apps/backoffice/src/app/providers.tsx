@@ -23,7 +23,9 @@ export function Providers({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme} cssVariablesResolver={readableColorsResolver}>
           <Notifications position="top-center" />
           <ApiProvider client={api} functionPoints={points}>
-            <DateFormatProvider value={settings.dateFormat}>{children}</DateFormatProvider>
+            <DateFormatProvider value={settings.dateFormat} timeZone={settings.timeZone}>
+              {children}
+            </DateFormatProvider>
           </ApiProvider>
         </MantineProvider>
       </QueryClientProvider>

@@ -13,9 +13,12 @@ interface DemoUser {
   email?: string;
 }
 
-/** One user per role, a customer's user and two PDA accounts (README "Demo logins"). */
+/**
+ * One user per role, a customer's user and the PDA accounts (README "Demo logins"). Display names are
+ * people's names, never role words: the user menu shows them as they are in either language.
+ */
 export const DEMO_USERS: DemoUser[] = [
-  { account: 'demo01', password: 'Demo12345', displayName: '演示用户', role: 'demo', kind: 'staff' },
+  { account: 'demo01', password: 'Demo12345', displayName: 'Demo User', role: 'demo', kind: 'staff' },
   {
     account: 'admin01',
     password: 'Admin12345',
@@ -27,36 +30,36 @@ export const DEMO_USERS: DemoUser[] = [
   {
     account: 'authadmin01',
     password: 'Auth12345',
-    displayName: '授权管理员',
+    displayName: 'Liu Yang',
     role: 'authAdmin',
     kind: 'staff',
   },
   {
     account: 'manager01',
     password: 'Manager12345',
-    displayName: '仓库经理',
+    displayName: 'Li Ming',
     role: 'warehouseManager',
     kind: 'staff',
   },
   {
     account: 'pallet01',
     password: 'Pallet12345',
-    displayName: '打托员',
+    displayName: 'Wang Fang',
     role: 'palletWorker',
     kind: 'staff',
   },
-  { account: 'picker01', password: 'Picker12345', displayName: '拣货员', role: 'picker', kind: 'staff' },
+  { account: 'picker01', password: 'Picker12345', displayName: 'Zhang Wei', role: 'picker', kind: 'staff' },
   {
     account: 'palletlead01',
     password: 'Lead12345',
-    displayName: '打托组长',
+    displayName: 'Zhao Lei',
     role: 'palletLead',
     kind: 'staff',
   },
   {
     account: 'picklead01',
     password: 'Lead12345',
-    displayName: '拣货组长',
+    displayName: 'Chen Jing',
     role: 'pickingLead',
     kind: 'staff',
   },

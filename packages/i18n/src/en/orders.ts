@@ -1,6 +1,7 @@
 /** Drop-shipping orders. Status keys are the canonical enum of `@wms/api`. */
 export const orders = {
   title: 'Drop-shipping orders',
+  detailTitle: 'Order details',
   pendingDelivery: 'Pending delivery',
   // Statuses and tabs (both readings)
   'status.all': 'All',

@@ -59,6 +59,9 @@ export const shell = {
   'clock.eastern': 'US Eastern',
   'clock.western': 'US Pacific',
   'clock.westernShort': 'PT',
+  'clock.centralShort': 'CT',
+  'clock.easternShort': 'ET',
+  timeZoneChoose: 'Show times in',
   language: 'Language',
   chinese: '中文',
   english: 'English',
@@ -134,7 +137,7 @@ export const shell = {
   noMenus: 'No menu is assigned to this account',
   // Version, route and upload notices
   versionUpdated: 'The system version has been updated, the browser will refresh soon',
-  routeLoadFailed: 'The view {{name}} could not be loaded',
+  routeLoadFailed: 'The page “{{name}}” could not be loaded',
   invalidRounding: 'Invalid number rounding',
   pendingAuthorization:
     'You have a pending authorization application that has not been reviewed, please submit again after the review',

@@ -2,6 +2,7 @@ import type { orders as en } from '../en/orders.ts';
 
 export const orders: typeof en = {
   title: '一件代发订单',
+  detailTitle: '订单详情',
   pendingDelivery: '待发货',
   'status.all': '全部',
   'status.pending': '待处理',

@@ -158,7 +158,18 @@ export function SliderCaptcha({
         bg={`var(--mantine-color-${color}-1)`}
         style={{ borderRadius: 4, border: `1px solid var(--mantine-color-${color}-4)` }}
       >
-        <Text size="xs" c="gray.8" lh={`${handle}px`} pl={handle + 8} pr={4} truncate>
+        <Text
+          size="xs"
+          c="gray.8"
+          lh={`${handle}px`}
+          // Beside the handle, never under it: after it, or before it once it has passed the middle.
+          pl={x > puzzle.width / 2 ? 8 : x + handle + 8}
+          pr={x > puzzle.width / 2 ? puzzle.width - x + 8 : 4}
+          truncate
+          data-testid="slider-caption"
+          // While the handle slides the caption waits; the result then shows beside where it stopped.
+          style={{ visibility: x > 0 && state !== 'done' && state !== 'failed' ? 'hidden' : undefined }}
+        >
           {state === 'done'
             ? t('sliderDone')
             : state === 'failed'
@@ -187,11 +198,19 @@ export function SliderCaptcha({
           style={{ borderRadius: 4, cursor: locked ? 'default' : 'grab', touchAction: 'none' }}
         />
       </Box>
-      <Group justify="space-between" wrap="nowrap" gap={4} mt={2}>
-        <Text id={keysId} size="xs" c="gray.8" truncate>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4} mt={2}>
+        <Text id={keysId} size="xs" c="gray.8">
           {t('sliderKeys')}
         </Text>
-        <Button variant="subtle" size="compact-sm" flex="none" onClick={load} disabled={state === 'checking'}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          flex="none"
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="slider-refresh"
+          onClick={load}
+          disabled={state === 'checking'}
+        >
           {t('sliderRefresh')}
         </Button>
       </Group>

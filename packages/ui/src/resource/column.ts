@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 type KeyOf<T> = Extract<keyof T, string>;
 
-export type CellKind = 'text' | 'money' | 'date' | 'datetime' | 'lb' | 'in' | 'm3' | 'percent';
+export type CellKind = 'text' | 'money' | 'date' | 'datetime' | 'lb' | 'in' | 'm3' | 'percent' | 'hours';
 
 export interface ColumnDefinition<R> {
   accessor: KeyOf<R>;

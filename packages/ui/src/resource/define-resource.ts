@@ -71,7 +71,9 @@ export interface ResourceConfig<E extends ListEndpoint> {
   /** Dialogs of this screen (create, edit, ship…), opened by `a.form` actions; the open one is in the URL. */
   forms?: Record<string, ComponentType<ResourceFormProps<RowOf<E>>>>;
   detail?: {
+    /** What the drawer shows ("Order details"), followed by the row's `name` field (its number). */
     title: MessageKey;
+    name?: Extract<keyof RowOf<E>, string>;
     fields: readonly ColumnDefinition<RowOf<E>>[];
   };
 }

@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../form/date-field.tsx';
 import type { FilterDefinition } from './define-resource.ts';
 
 const HINT_COLOR = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
@@ -34,18 +35,16 @@ export function FilterField({
     case 'dateRange':
       return (
         <Group grow gap={4} align="end">
-          <TextInput
-            type="date"
+          <DateField
             label={label}
             aria-label={`${label} ${t('resource:dateFrom')}`}
             value={text(values[filter.name])}
-            onChange={(e) => onChange(filter.name, e.currentTarget.value)}
+            onChange={(value) => onChange(filter.name, value)}
           />
-          <TextInput
-            type="date"
+          <DateField
             aria-label={`${label} ${t('resource:dateTo')}`}
             value={text(values[filter.to])}
-            onChange={(e) => onChange(filter.to, e.currentTarget.value)}
+            onChange={(value) => onChange(filter.to, value)}
           />
         </Group>
       );

@@ -6,6 +6,14 @@ import type { ListEndpoint, ResourceDefinition } from './define-resource.ts';
 import { renderCell } from './resource-table.tsx';
 import type { ResourceListModel } from './use-resource-list.ts';
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** "Order details SO-1024": what the drawer shows, then which record. */
+function detailTitle<R>(title: string, row: R | undefined, name: Extract<keyof R, string> | undefined) {
+  const value = row && name ? (row as Record<string, unknown>)[name] : undefined;
+  return isEmpty(value) ? title : `${title} ${String(value)}`;
+}
+
 /** The export, import and detail dialogs of a list; which one is open is list state in the URL. */
 export function ListDialogs<E extends ListEndpoint>({
   resource,
@@ -60,11 +68,18 @@ export function ListDialogs<E extends ListEndpoint>({
         <DetailDrawer
           opened={detailRow !== undefined}
           onClose={state.closeDialog}
-          title={t(resource.detail.title)}
-          fields={resource.detail.fields.map((field) => ({
-            label: t(field.title),
-            value: detailRow === undefined ? null : renderCell(field, detailRow),
-          }))}
+          title={detailTitle(t(resource.detail.title), detailRow, resource.detail.name)}
+          // A field the row leaves empty is left out, not shown as a bare label.
+          fields={resource.detail.fields
+            .filter(
+              (field) =>
+                detailRow !== undefined &&
+                (field.render || !isEmpty((detailRow as Record<string, unknown>)[field.accessor])),
+            )
+            .map((field) => ({
+              label: t(field.title),
+              value: detailRow === undefined ? null : renderCell(field, detailRow),
+            }))}
         />
       )}
     </>

@@ -4,6 +4,7 @@ import type { ListEndpoint, ResourceDefinition, RowOf } from './define-resource.
 import { FilterBar } from './filter-bar.tsx';
 import { ListDialogs } from './list-dialogs.tsx';
 import { ResourceTable } from './resource-table.tsx';
+import { ResourceToolbar } from './resource-toolbar.tsx';
 import { RowActions } from './row-actions.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 import { type ResourceListModel, useResourceList } from './use-resource-list.ts';
@@ -14,7 +15,7 @@ export function ResourceList<E extends ListEndpoint>({ resource }: { resource: R
   const model = useResourceList(resource);
   const { state, list } = model;
   return (
-    <Stack gap="sm" data-testid={`resource-${resource.name}`}>
+    <Stack gap="xs" data-testid={`resource-${resource.name}`}>
       {resource.tabs && (
         <StatusTabs
           items={resource.tabs.items}
@@ -32,24 +33,16 @@ export function ResourceList<E extends ListEndpoint>({ resource }: { resource: R
         />
       ) : null}
       {model.toolbar.length > 0 && (
-        <Group gap="xs" data-testid="toolbar">
-          {model.toolbar.map((action) => (
-            <Button
-              key={`${action.name}:${action.label}`}
-              variant="light"
-              color={action.color}
-              onClick={async () => {
-                const done = await model.actions.runToolbar(action, model.selected, (dialog) =>
-                  state.openDialog(dialog),
-                );
-                // The moved or deleted rows may have left the list.
-                if (done && !action.dialog) model.setSelected([]);
-              }}
-            >
-              {t(action.label)}
-            </Button>
-          ))}
-        </Group>
+        <ResourceToolbar
+          actions={model.toolbar}
+          onRun={async (action) => {
+            const done = await model.actions.runToolbar(action, model.selected, (dialog) =>
+              state.openDialog(dialog),
+            );
+            // The moved or deleted rows may have left the list.
+            if (done && !action.dialog) model.setSelected([]);
+          }}
+        />
       )}
       {list.isError && !list.data ? (
         <Alert color="red" title={t('resource:loadError')} data-testid="list-error">

@@ -61,7 +61,7 @@ describe('ResourceTable', () => {
     expect(pages.at(-1)).toEqual([1, 50]);
   });
 
-  it('keeps dates on one line, other text wraps unless the column says so', () => {
+  it('keeps every cell on one line: plain text cut with … and whole in its tooltip', () => {
     renderWithProviders(
       <ResourceTable<Row>
         rowKey="id"
@@ -79,7 +79,8 @@ describe('ResourceTable', () => {
       />,
     );
     const cell = (text: string | RegExp) => screen.getByText(text).closest('td');
-    expect(cell('Box')?.className).not.toMatch(/nowrap/i);
+    expect(cell('Box')?.className).toMatch(/ellipsis/i);
+    expect(screen.getByText('Box').getAttribute('title')).toBe('Box');
     expect(cell(/^2026-07-04/)?.className).toMatch(/nowrap/i);
     expect(cell('TASK_NOT_FOUND')?.className).toMatch(/nowrap/i);
   });

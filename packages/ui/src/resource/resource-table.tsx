@@ -10,8 +10,8 @@ export const TABLE_MAX_HEIGHT = 550;
 
 type Row = Record<string, unknown>;
 
-function Translated({ text }: { text: string }) {
-  return <>{useTranslation().t(text)}</>;
+function Translated({ text, count }: { text: string; count?: string | number }) {
+  return <>{useTranslation().t(text, count === undefined ? {} : { count })}</>;
 }
 
 /** What a declared column shows for a row: its own render, a status badge, or a formatted value. */
@@ -35,9 +35,28 @@ export function renderCell<R>(column: ColumnDefinition<R>, row: R): ReactNode {
       return <Measure value={value} unit={column.kind} />;
     case 'percent':
       return value === null || value === undefined ? '' : `${value}%`;
+    case 'hours':
+      return value === null || value === undefined ? '' : <Translated text="resource:hours" count={value} />;
     default:
       return value === null || value === undefined ? '' : String(value);
   }
+}
+
+/** The widest a plain text column grows before its text is cut with "…". */
+export const TEXT_MAX_WIDTH = 220;
+
+const isPlainText = <R,>(column: ColumnDefinition<R>) =>
+  !column.render &&
+  !column.status &&
+  !column.codeText &&
+  !column.translate &&
+  (column.kind === undefined || column.kind === 'text') &&
+  column.noWrap === undefined;
+
+/** A text cell cut to its column: the whole text is its tooltip. */
+function PlainText({ value }: { value: unknown }) {
+  const text = value === null || value === undefined ? '' : String(value);
+  return <span title={text}>{text}</span>;
 }
 
 export interface ResourceTableProps<R> {
@@ -59,17 +78,29 @@ export interface ResourceTableProps<R> {
 
 export function ResourceTable<R>(props: ResourceTableProps<R>) {
   const { t } = useTranslation();
-  const columns: DataTableColumn<R>[] = props.columns.map((column) => ({
-    accessor: column.accessor,
-    title: t(column.title),
-    width: column.width,
-    // A date broken over two or three lines reads badly at 1280 px: dates keep to one line unless told.
-    noWrap: column.noWrap ?? (column.kind === 'date' || column.kind === 'datetime'),
-    sortable: column.sortable,
-    render: (row: R) => renderCell(column, row),
-  }));
+  const columns: DataTableColumn<R>[] = props.columns.map((column) => {
+    const base = { accessor: column.accessor, title: t(column.title), width: column.width };
+    const common = { sortable: column.sortable, render: (row: R) => renderCell(column, row) };
+    // Plain text (names, addresses) keeps to one line, cut with "…" and whole on hover: a warehouse name
+    // wrapped to three lines left room for five rows a screen.
+    if (isPlainText(column))
+      return {
+        ...base,
+        ...common,
+        ellipsis: true,
+        cellsStyle: () => ({ maxWidth: column.width ?? TEXT_MAX_WIDTH }),
+        render: (row: R) => <PlainText value={(row as Row)[column.accessor]} />,
+      };
+    // Dates, amounts, codes and badges keep to one line; a screen's own cell wraps unless told.
+    return { ...base, ...common, noWrap: column.noWrap ?? !column.render };
+  });
   if (props.actions)
-    columns.push({ accessor: '__actions', title: t('resource:actions'), render: props.actions });
+    columns.push({
+      accessor: '__actions',
+      title: t('resource:actions'),
+      noWrap: true,
+      render: props.actions,
+    });
   const selection =
     props.selected && props.onSelected
       ? { selectedRecords: props.selected, onSelectedRecordsChange: props.onSelected }
@@ -80,8 +111,11 @@ export function ResourceTable<R>(props: ResourceTableProps<R>) {
       striped
       highlightOnHover
       maxHeight={TABLE_MAX_HEIGHT}
-      // A wide table scrolls sideways; the row's actions stay in view at its right edge.
-      pinLastColumn={Boolean(props.actions)}
+      // Compact rows: a clerk scans a dozen orders at a glance. No column is pinned over the others: a
+      // pinned actions column hid weights, freight and times beneath it; a wide table scrolls sideways.
+      verticalSpacing={6}
+      // The row checkbox's cell is padded 10 px by default, which alone made every row 40 px tall.
+      selectionColumnStyle={{ paddingTop: 4, paddingBottom: 4 }}
       // A table wider or taller than its box scrolls: the keyboard can focus it to scroll it too.
       scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
       minHeight={props.records.length ? undefined : 160}

@@ -26,3 +26,43 @@ describe('RowActions', () => {
     expect(runs).toEqual([]);
   });
 });
+
+describe('RowActions with many actions', () => {
+  const many = [
+    a.open({ label: 'resource:edit', to: (row) => `/things/edit?id=${row.id}` }),
+    { ...a.link({ label: 'resource:download', href: (row) => `/files/${row.id}` }), name: 'download' },
+    { ...a.link({ label: 'resource:print', href: (row) => `/print/${row.id}` }), name: 'print' },
+    {
+      ...a.link({ label: 'resource:delete', href: (row) => `/del/${row.id}` }),
+      name: 'delete',
+      color: 'red',
+    },
+  ];
+
+  it('keeps two inline and puts the rest, the destructive one last, under More', async () => {
+    renderWithProviders(
+      <RowActions
+        row={{ id: 'r1', state: 'open' }}
+        actions={many}
+        onRun={() => undefined}
+        onDetail={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Detail' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Delete' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Download', 'Print', 'Delete']);
+  });
+
+  it('shows three or fewer all inline, without a menu', () => {
+    renderWithProviders(
+      <RowActions row={{ id: 'r1', state: 'open' }} actions={many.slice(0, 2)} onRun={() => undefined} />,
+    );
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
+  });
+});

@@ -14,7 +14,7 @@ export const carrierAccountsResource = defineResource({
   ],
   columns: [
     { accessor: 'accountName', title: 'settings:carrier.accountName' },
-    { accessor: 'carrier', title: 'settings:carrier.carrier' },
+    { accessor: 'carrier', title: 'settings:carrier.carrier', codeText: 'orders:carrierName' },
     { accessor: 'accountNumber', title: 'settings:carrier.accountNumber' },
     { accessor: 'labelType', title: 'settings:carrier.labelType' },
     { accessor: 'accoutType', title: 'settings:carrier.accoutType' },

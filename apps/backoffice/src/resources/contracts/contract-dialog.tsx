@@ -1,6 +1,13 @@
 import { FileInput, Group, Select, TextInput } from '@mantine/core';
 import { type Contract, CURRENCIES, contractEndpoints, contractInput, customerEndpoints } from '@wms/api';
-import { FormDialog, type ResourceFormProps, useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
+import {
+  DateField,
+  FormDialog,
+  type ResourceFormProps,
+  useApiMutation,
+  useApiQuery,
+  useZodForm,
+} from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -63,13 +70,8 @@ export function ContractDialog({ onClose, onDone }: ResourceFormProps<Contract>)
       />
       <TextInput label={t('customers:contractNo')} withAsterisk {...input('contractNo')} />
       <Group grow>
-        <TextInput
-          type="date"
-          label={t('customers:contract.validFrom')}
-          withAsterisk
-          {...input('validFrom')}
-        />
-        <TextInput type="date" label={t('customers:validTime')} withAsterisk {...input('validTo')} />
+        <DateField label={t('customers:contract.validFrom')} withAsterisk {...input('validFrom')} />
+        <DateField label={t('customers:validTime')} withAsterisk {...input('validTo')} />
       </Group>
       <Group grow>
         <TextInput label={t('customers:signer')} withAsterisk {...input('signer')} />

@@ -1,6 +1,14 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { contractEndpoints, peakSeasonConfigInput, routeTo } from '@wms/api';
-import { DataTable, DateText, useApiMutation, useApiQuery, useFormFill, useZodForm } from '@wms/ui';
+import {
+  DataTable,
+  DateField,
+  DateText,
+  useApiMutation,
+  useApiQuery,
+  useFormFill,
+  useZodForm,
+} from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CustomerPicker, useCustomerParam } from './customer-picker.tsx';
@@ -33,8 +41,7 @@ export function PeakSeasonPage() {
   });
   const c = config.data;
   const input = (r: Row, name: 'from' | 'to') => (
-    <TextInput
-      type="date"
+    <DateField
       aria-label={`${t(name === 'from' ? 'customers:quotation.peakFrom' : 'customers:quotation.peakTo')} ${r.index + 1}`}
       {...form.getInputProps(`peakSeason.${r.index}.${name}`)}
     />
@@ -121,8 +128,7 @@ export function PeakSeasonPage() {
               >
                 {t('customers:peakSeason.add')}
               </Button>
-              <TextInput
-                type="date"
+              <DateField
                 w={220}
                 label={t('customers:quotation.effectiveFrom')}
                 description={t('customers:quotation.addHint')}

@@ -7,7 +7,7 @@ import {
   quotationInput,
   WAREHOUSE_CHARGE_TYPES,
 } from '@wms/api';
-import { useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
+import { DateField, useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { chargeLabel } from './charge-labels.ts';
 import { WeightBreakGrid } from './weight-break-grid.tsx';
@@ -87,8 +87,7 @@ export function QuotationForm({ contractId, onSaved }: { contractId: string; onS
         <Text size="sm" c="dimmed">
           {t('customers:quotation.addHint')}
         </Text>
-        <TextInput
-          type="date"
+        <DateField
           w={220}
           label={t('customers:quotation.effectiveFrom')}
           withAsterisk

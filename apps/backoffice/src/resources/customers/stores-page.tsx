@@ -59,7 +59,7 @@ export function StoresPage() {
         empty={customerId && stores.data ? t('resource:empty') : undefined}
         columns={[
           { accessor: 'name', title: 'customers:storeName' },
-          { accessor: 'platform', title: 'customers:platform' },
+          { accessor: 'platform', title: 'customers:platform', codeText: 'orders:platformName' },
           {
             key: 'authorised',
             title: 'customers:authorised',

@@ -1,6 +1,7 @@
 import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FuelRate, fuelRateEndpoints, fuelRateInput } from '@wms/api';
 import {
+  DateField,
   defineResource,
   FormDialog,
   type ResourceFormProps,
@@ -39,8 +40,7 @@ function FuelRateDialog({ rows, onClose, onDone }: ResourceFormProps<FuelRate>) 
           disabled={Boolean(row)}
           {...form.getInputProps('carrier')}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('settings:fuel.weekStart')}
           description={t('settings:fuel.mondayRule')}
           withAsterisk
@@ -70,7 +70,7 @@ export const fuelRatesResource = defineResource({
   rowKey: 'id',
   filters: [{ name: 'carrier', kind: 'text', label: 'settings:carrier.carrier' }],
   columns: [
-    { accessor: 'carrier', title: 'settings:carrier.carrier' },
+    { accessor: 'carrier', title: 'settings:carrier.carrier', codeText: 'orders:carrierName' },
     { accessor: 'weekStart', title: 'settings:fuel.weekStart', kind: 'date' },
     { accessor: 'weekEnd', title: 'settings:fuel.weekEnd', kind: 'date' },
     { accessor: 'percent', title: 'settings:fuel.percent' },

@@ -11,7 +11,7 @@ export const logisticsServicesResource = defineResource({
     { name: 'serviceCode', kind: 'text', label: 'settings:logisticsService.serviceCode' },
   ],
   columns: [
-    { accessor: 'carrier', title: 'settings:carrier.carrier' },
+    { accessor: 'carrier', title: 'settings:carrier.carrier', codeText: 'orders:carrierName' },
     { accessor: 'serviceCode', title: 'settings:logisticsService.serviceCode' },
     { accessor: 'serviceName', title: 'settings:logisticsService.serviceName' },
     { accessor: 'description', title: 'settings:logisticsService.description' },

@@ -18,7 +18,7 @@ export const remoteAreasResource = defineResource({
     { name: 'postcode', kind: 'text', label: 'settings:postcode' },
   ],
   columns: [
-    { accessor: 'carrier', title: 'settings:carrier.carrier' },
+    { accessor: 'carrier', title: 'settings:carrier.carrier', codeText: 'orders:carrierName' },
     { accessor: 'country', title: 'settings:country' },
     { accessor: 'postcode', title: 'settings:postcode' },
     { accessor: 'remoteType', title: 'imports:col.remoteType', status: { prefix: 'masterdata:remoteType' } },

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type MailRecipients, mailRecipientEndpoints, mailRecipientsSchema } from '@wms/api';
 import {
+  DateField,
   FormDialog,
   type ResourceFormProps,
   useApiMutation,
@@ -46,14 +47,12 @@ function AddressList({ form, name, titleKey }: { form: Form; name: ListName; tit
           />
           {name === 'away' ? (
             <>
-              <TextInput
-                type="date"
+              <DateField
                 aria-label={t('mail:from')}
                 style={{ flex: 1 }}
                 {...form.getInputProps(`${name}.${index}.from`)}
               />
-              <TextInput
-                type="date"
+              <DateField
                 aria-label={t('mail:until')}
                 style={{ flex: 1 }}
                 {...form.getInputProps(`${name}.${index}.until`)}

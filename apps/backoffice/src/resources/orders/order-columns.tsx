@@ -66,7 +66,7 @@ export const orderDetailFields: readonly Column[] = [
   { accessor: 'packageNum', title: 'orders:packageNumber' },
   { accessor: 'totalWeight', title: 'orders:totalWeight', kind: 'lb' },
   { accessor: 'estimatedFreight', title: 'orders:estimatedFreight', kind: 'money' },
-  { accessor: 'orderDuration', title: 'orders:orderDuration' },
+  { accessor: 'orderDuration', title: 'orders:orderDuration', kind: 'hours' },
   { accessor: 'labelCreatedAt', title: 'orders:labelCreationDate', kind: 'datetime' },
   { accessor: 'scanTime', title: 'orders:scanTime', kind: 'datetime' },
   {

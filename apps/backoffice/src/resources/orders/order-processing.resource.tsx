@@ -65,7 +65,11 @@ export const orderProcessingResource = defineResource({
     ),
   ],
   forms: { ship: OrderShipDialog, label: OrderLabelDialog, batchShip: OrderBatchShipDialog },
-  detail: { title: 'orders:title', fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[] },
+  detail: {
+    title: 'orders:detailTitle',
+    name: 'orderNo',
+    fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[],
+  },
 });
 
 export function OrderProcessingPage() {

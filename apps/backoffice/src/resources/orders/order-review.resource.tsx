@@ -72,7 +72,11 @@ export const orderReviewResource = defineResource({
     ),
   ],
   forms: { label: OrderLabelDialog, exception: ExceptionHandlingDialog },
-  detail: { title: 'orders:title', fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[] },
+  detail: {
+    title: 'orders:detailTitle',
+    name: 'orderNo',
+    fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[],
+  },
 });
 
 export function OrderReviewPage() {

@@ -82,7 +82,7 @@ export function OrderShipDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
                         <Radio value={`${o.carrier}|${o.service}`} disabled={!o.ok} aria-label={o.service} />
                       ),
                     },
-                    { accessor: 'carrier', title: 'orders:carrier' },
+                    { accessor: 'carrier', title: 'orders:carrier', codeText: 'orders:carrierName' },
                     { accessor: 'service', title: 'orders:service' },
                     {
                       key: 'billingWeight',

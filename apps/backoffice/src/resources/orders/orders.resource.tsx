@@ -89,15 +89,14 @@ export const ordersResource = defineResource({
       visible: (row) => row.trackingNo !== null,
     }),
   ],
+  // The first four shown are the toolbar's buttons (the rest go under "More"): on Pending, the day's work.
   toolbar: (a) => [
     a.form('create', { label: 'orders:dialog.createOrder', endpoint: orderEditEndpoints.createOrder }),
-    a.dialog('import', { endpoint: orderImportEndpoints.importOrderExcel }),
-    a.dialog('export', { endpoint: unshippedExportEndpoints.exportShipmentAllNew }),
-    a.batch(orderEditEndpoints.isHot, {
-      label: 'orders:action.markHot',
+    a.form('pickList', {
+      label: 'picking:generatePickList',
       selection: 'some',
-      visible: onTab('pending', 'toBeDelivered', 'postponed', 'onHold'),
-      input: (rows) => ({ ids: rows.map((r) => r.id), isHot: true }),
+      endpoint: pickingOrderEndpoints.createPickingOrder,
+      visible: onTab('pending', 'toBeDelivered'),
     }),
     a.form('batchShip', {
       label: 'orders:action.batchCreateShipment',
@@ -105,11 +104,13 @@ export const ordersResource = defineResource({
       endpoint: orderShippingEndpoints.bathCreateShipment,
       visible: onTabWhere((status) => canMove(status, 'createShipment')),
     }),
-    a.form('pickList', {
-      label: 'picking:generatePickList',
+    a.dialog('import', { endpoint: orderImportEndpoints.importOrderExcel }),
+    a.dialog('export', { endpoint: unshippedExportEndpoints.exportShipmentAllNew }),
+    a.batch(orderEditEndpoints.isHot, {
+      label: 'orders:action.markHot',
       selection: 'some',
-      endpoint: pickingOrderEndpoints.createPickingOrder,
-      visible: onTab('pending', 'toBeDelivered'),
+      visible: onTab('pending', 'toBeDelivered', 'postponed', 'onHold'),
+      input: (rows) => ({ ids: rows.map((r) => r.id), isHot: true }),
     }),
     a.form('account', {
       label: 'orders:dialog.account',
@@ -189,7 +190,11 @@ export const ordersResource = defineResource({
     exception: ExceptionHandlingDialog,
     returnGoods: ReturnGoodsDialog,
   },
-  detail: { title: 'orders:title', fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[] },
+  detail: {
+    title: 'orders:detailTitle',
+    name: 'orderNo',
+    fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[],
+  },
 });
 
 export function OrdersPage() {

@@ -50,7 +50,11 @@ export const pendingDeliveryResource = defineResource({
     ...moveActions(a, { status: 'toBeDelivered', only: ['outbound'] }),
   ],
   forms: { ship: OrderShipDialog, label: OrderLabelDialog, package: PackageDialog },
-  detail: { title: 'orders:title', fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[] },
+  detail: {
+    title: 'orders:detailTitle',
+    name: 'orderNo',
+    fields: orderDetailFields as readonly ColumnDefinition<OrderRow>[],
+  },
 });
 
 export function PendingDeliveryPage() {

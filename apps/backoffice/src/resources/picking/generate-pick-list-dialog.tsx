@@ -62,7 +62,7 @@ function OrderChoice({
           { accessor: 'orderNo', title: 'picking:orderNo', noWrap: true },
           { accessor: 'customerCode', title: 'picking:customer', noWrap: true },
           { accessor: 'skuSummary', title: 'picking:skuSummary' },
-          { accessor: 'carrier', title: 'picking:carrier', noWrap: true },
+          { accessor: 'carrier', title: 'picking:carrier', noWrap: true, codeText: 'orders:carrierName' },
           {
             key: 'hot',
             title: 'picking:hot',

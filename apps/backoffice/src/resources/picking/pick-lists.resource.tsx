@@ -60,7 +60,7 @@ function pickListResource(name: string, pickingOrderType?: 1 | 2) {
       },
       { accessor: 'warehouseName', title: 'picking:warehouse' },
       { accessor: 'customerName', title: 'picking:customer' },
-      { accessor: 'carrier', title: 'picking:carrier' },
+      { accessor: 'carrier', title: 'picking:carrier', codeText: 'orders:carrierName' },
       { accessor: 'pickerName', title: 'picking:picker' },
       { accessor: 'orderCount', title: 'picking:orderCount' },
       { accessor: 'lineCount', title: 'picking:lineCount' },

@@ -25,7 +25,7 @@ import {
   shipmentEndpoints,
   TRANSPORT_TYPES,
 } from '@wms/api';
-import { useApiMutation, useApiQuery, useEditForm } from '@wms/ui';
+import { DateField, useApiMutation, useApiQuery, useEditForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -150,10 +150,10 @@ export function ShipmentFormPage() {
               label={t('shipments:transportCompanyId')}
               {...form.getInputProps('transportCompany')}
             />
-            <TextInput type="date" label={t('shipments:etd')} withAsterisk {...form.getInputProps('etd')} />
-            <TextInput type="date" label={t('shipments:eta')} withAsterisk {...form.getInputProps('eta')} />
-            <TextInput type="date" label={t('shipments:etaPort')} {...form.getInputProps('etaPort')} />
-            <TextInput type="date" label={t('shipments:etaWName')} {...form.getInputProps('etaWarehouse')} />
+            <DateField label={t('shipments:etd')} withAsterisk {...form.getInputProps('etd')} />
+            <DateField label={t('shipments:eta')} withAsterisk {...form.getInputProps('eta')} />
+            <DateField label={t('shipments:etaPort')} {...form.getInputProps('etaPort')} />
+            <DateField label={t('shipments:etaWName')} {...form.getInputProps('etaWarehouse')} />
             <TextInput label={t('shipments:boxNo')} {...form.getInputProps('boxNo')} />
           </SimpleGrid>
           {showEtdTip && (

@@ -8,6 +8,8 @@ import {
   transferRemarkInput,
 } from '@wms/api';
 import {
+  DateField,
+  DateText,
   FormDialog,
   type ResourceFormProps,
   SubmitDialog,
@@ -96,7 +98,7 @@ export function TransferRemarkDialog({ rows, onClose, onDone }: Props) {
     >
       {(list.data ?? []).map((r) => (
         <Text key={r.id} size="sm">
-          {r.createdTime.slice(0, 16).replace('T', ' ')} {r.createdByName}: {r.remark}
+          <DateText value={r.createdTime} /> {r.createdByName}: {r.remark}
         </Text>
       ))}
       <Textarea label={t('transfer:warehouseRemark')} withAsterisk {...form.getInputProps('remark')} />
@@ -123,8 +125,8 @@ export function TransferEstimatedTimeDialog({ rows, onClose, onDone }: Props) {
       onSubmit={submit}
       loading={change.isPending}
     >
-      <TextInput type="date" label={t('transfer:etd')} withAsterisk {...form.getInputProps('etd')} />
-      <TextInput type="date" label={t('transfer:eta')} {...form.getInputProps('eta')} />
+      <DateField label={t('transfer:etd')} withAsterisk {...form.getInputProps('etd')} />
+      <DateField label={t('transfer:eta')} {...form.getInputProps('eta')} />
     </FormDialog>
   );
 }

@@ -25,7 +25,7 @@ import {
   transferEndpoints,
   transferKinds,
 } from '@wms/api';
-import { useApiMutation, useApiQuery, useConfirm, useEditForm } from '@wms/ui';
+import { DateField, useApiMutation, useApiQuery, useConfirm, useEditForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TransferFileInput } from './transfer-file-input.tsx';
@@ -183,8 +183,8 @@ export function TransferFormPage({ kind }: { kind?: TransferKind }) {
             <TextInput label={t('transfer:toWarehouseName')} {...input('toWarehouseName')} />
             <TextInput label={t('transfer:carrier')} {...input('carrier')} />
             <TextInput label={t('transfer:truckCompany')} {...input('truckCompany')} />
-            <TextInput type="date" label={t('transfer:etd')} withAsterisk {...input('etd')} />
-            <TextInput type="date" label={t('transfer:eta')} {...input('eta')} />
+            <DateField label={t('transfer:etd')} withAsterisk {...input('etd')} />
+            <DateField label={t('transfer:eta')} {...input('eta')} />
             <NumberInput
               label={t('transfer:deliveryFee')}
               min={0}

@@ -1,4 +1,4 @@
-import { type DateFormat, DEFAULT_DATE_FORMAT } from '@wms/i18n';
+import { type DateFormat, DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE } from '@wms/i18n';
 import { useSyncExternalStore } from 'react';
 
 /** Default theme #409EFF; the picker offers these 8 presets. */
@@ -21,6 +21,8 @@ export interface ShellSettings {
   tabStyle: 'default' | 'stacked';
   themeColor: string;
   dateFormat: DateFormat;
+  /** The IANA zone every time on screen is shown in, chosen among the navbar's clocks. */
+  timeZone: string;
   menuCollapsed: boolean;
 }
 
@@ -31,6 +33,7 @@ const DEFAULTS: ShellSettings = {
   tabStyle: 'default',
   themeColor: DEFAULT_THEME_COLOR,
   dateFormat: DEFAULT_DATE_FORMAT,
+  timeZone: DEFAULT_TIME_ZONE,
   menuCollapsed: false,
 };
 

@@ -41,6 +41,7 @@ function NewWindowPage({ entry }: { entry: MenuItem }) {
 }
 
 export function MenuPage({ entry }: { entry: MenuItem }) {
+  const { i18n } = useTranslation();
   if (entry.linkType === 2) {
     return entry.openMode === 1 ? <EmbeddedPage entry={entry} /> : <NewWindowPage entry={entry} />;
   }
@@ -48,7 +49,8 @@ export function MenuPage({ entry }: { entry: MenuItem }) {
   if (!load) return <NotBuiltPage entry={entry} />;
   const View = lazyView(entry.viewPath, load);
   return (
-    <ViewBoundary name={entry.viewName || entry.viewPath}>
+    // A failure names the page as its menu does, never by its internal view id.
+    <ViewBoundary name={menuTitle(entry, i18n.language)}>
       <View />
     </ViewBoundary>
   );

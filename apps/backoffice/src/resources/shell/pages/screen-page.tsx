@@ -8,7 +8,8 @@ import {
   screenFiguresOf,
   screenLinkEndpoints,
 } from '@wms/api';
-import { useApiQuery } from '@wms/ui';
+import { formatDate } from '@wms/i18n';
+import { useApiQuery, useTimeZone } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLiveRefresh } from '../../../app/live-events.ts';
@@ -29,7 +30,8 @@ function Kpi({ label, value, testId }: { label: string; value: number | string; 
 }
 
 function Figures({ data, updatedAt }: { data: ScreenFigures; updatedAt: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const timeZone = useTimeZone();
   return (
     <Stack>
       <Group justify="space-between">
@@ -37,7 +39,9 @@ function Figures({ data, updatedAt }: { data: ScreenFigures; updatedAt: number }
           {t('home:screen.live')}
         </Badge>
         <Text c="gray.3">
-          {t('home:screen.updated', { time: new Date(updatedAt).toLocaleTimeString(i18n.language) })}
+          {t('home:screen.updated', {
+            time: formatDate(updatedAt, 'datetime', timeZone, { zoneName: true }),
+          })}
         </Text>
       </Group>
       <SimpleGrid cols={4}>
