@@ -456,7 +456,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       const state = async () => okApi(page.request, token, accountEndpoints.getRecharge, { id: recharge.id });
       const recharges = new ResourceListPage(page, 'recharges', accountEndpoints.getRechargeList.path);
       await recharges.goto(routeTo('finance.recharge'));
-      await recharges.row(recharge.serialNo).getByRole('button', { name: w.audit, exact: true }).click();
+      await recharges.rowAction(recharge.serialNo, w.audit, true);
       await expect(page.getByTestId('audited-voucher')).toHaveText(`slip-${tag}.pdf`);
       // Reject stays closed until the reason is given; the server refuses a bare rejection the same way.
       await expect(page.getByTestId('audit-reject')).toBeDisabled();
