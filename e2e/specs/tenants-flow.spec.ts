@@ -121,7 +121,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(adminPage.getByTestId('setup-createWarehouse')).toBeVisible();
     await adminPage.screenshot({ path: `docs/screenshots/tenants-config-init-${tag}.png` });
     await adminPage.getByRole('button', { name: text.finish }).click();
-    await expect(adminPage).toHaveURL(/\/dashboard\/index/);
+    // The finish call, then the dashboard's first load: slow on a busy machine.
+    await expect(adminPage).toHaveURL(/\/dashboard\/index/, { timeout: 30_000 });
     const adminToken = (await apiLogin(admin.request, account, 'Changed456')).accessToken;
     const info = await okApi(admin.request, adminToken, tenantEndpoints.getTenantInfo, {});
     expect(info).toMatchObject({ initialized: true, edition: 'standard', valueAdded: false });
