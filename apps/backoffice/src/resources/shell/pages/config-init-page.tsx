@@ -1,5 +1,6 @@
 import { Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { dashboardEndpoints, routeTo, tenantAdminEndpoints } from '@wms/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { dashboardEndpoints, routeTo, tenantAdminEndpoints, tenantEndpoints } from '@wms/api';
 import { useApiMutation, useApiQuery, useCan } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +16,18 @@ export function ConfigInitPage() {
   const navigate = useNavigate();
   const can = useCan();
   const overview = useApiQuery(dashboardEndpoints.getOverview, { days: 7 });
-  const finish = useApiMutation(tenantAdminEndpoints.finishInit, { invalidates: [] });
+  const queryClient = useQueryClient();
+  const finish = useApiMutation(tenantAdminEndpoints.finishInit, {
+    invalidates: [],
+    // The dashboard sends an unfinished tenant's administrator here from its cached tenant info: drop it,
+    // or the dashboard would read "not initialized" once more and send them straight back.
+    onSuccess: () => {
+      queryClient.removeQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith(tenantEndpoints.getTenantInfo.path),
+      });
+      void navigate(routeTo('shell.dashboard'));
+    },
+  });
   return (
     <Center mih="100vh" p="md">
       <Card withBorder maw={640} w="100%">
@@ -25,12 +37,7 @@ export function ConfigInitPage() {
           {overview.data ? <SetupGuideWidget steps={overview.data.setupGuide} /> : <StepsList />}
           {can(tenantAdminEndpoints.finishInit) && (
             <Group justify="flex-end">
-              <Button
-                loading={finish.isPending}
-                onClick={() =>
-                  finish.mutate({}, { onSuccess: () => void navigate(routeTo('shell.dashboard')) })
-                }
-              >
+              <Button loading={finish.isPending} onClick={() => finish.mutate({})}>
                 {t('tenants:finishInit')}
               </Button>
             </Group>
