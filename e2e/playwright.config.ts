@@ -6,7 +6,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/wms-e2e-${port}`;
 /**
  * The specs run in lanes, each its own Playwright worker against its own server and data directory, so the
  * lanes never see each other's data while a lane's specs run one after another. Most of a spec's time is
- * waiting (debounce guards, network idle, a server's answer), so five lanes share the two cores.
+ * waiting (debounce guards, network idle, a server's answer), so four lanes share the two cores.
  * `E2E_LANES=1` runs everything in one lane on one server (one spec at a time while writing it). A spec
  * belongs to the first lane whose pattern matches its file name, else to the last lane; keep the lanes'
  * totals (printed by the list reporter) within a minute or so of each other.
@@ -14,8 +14,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/wms-e2e-${port}`;
 const LANE_PATTERNS = [
   /\/(shell-|shellpages-|platform|identity|download-center|md-)[^/]*\.spec\.ts$/,
   /\/(pda-|tenants-|orders-|transfer-)[^/]*\.spec\.ts$/,
-  // The axe sweep over every page, alone: about a quarter of a run's lane time.
-  /\/(ux-axe-)[^/]*\.spec\.ts$/,
   /\/(ux-|settings-)[^/]*\.spec\.ts$/,
 ];
 const laneCount = process.env.E2E_LANES === '1' ? 1 : LANE_PATTERNS.length + 1;
@@ -79,7 +77,7 @@ export default defineConfig({
     laneCount === 1
       ? [{ name: 'chromium', use: chromium }]
       : Array.from({ length: laneCount }, (_, lane) => ({
-          name: `lane-${'abcde'[lane]}`,
+          name: `lane-${'abcd'[lane]}`,
           ...(lane < LANE_PATTERNS.length
             ? { testMatch: LANE_PATTERNS[lane] }
             : { testIgnore: LANE_PATTERNS }),
@@ -87,6 +85,6 @@ export default defineConfig({
           use: { ...chromium, baseURL: `http://127.0.0.1:${port + lane}` },
         })),
   webServer: Array.from({ length: laneCount }, (_, lane) =>
-    server(port + lane, lane ? `${dataDir}-${'abcde'[lane]}` : dataDir),
+    server(port + lane, lane ? `${dataDir}-${'abcd'[lane]}` : dataDir),
   ),
 });
