@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe.ts';
 import { openBackoffice } from '../support/backoffice.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const locale of ['en-US', 'zh-CN']) {
   test(`axe: the ${locale} login page has no serious or critical violations`, async ({ browser }) => {
@@ -16,7 +9,7 @@ for (const locale of ['en-US', 'zh-CN']) {
     await page.goto('/login');
     await expect(page.getByTestId('slider-handle')).toBeVisible();
     await expect(page.getByTestId('slider-piece')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page, { where: page.url() })).toEqual([]);
     await context.close();
   });
 
@@ -38,7 +31,7 @@ for (const locale of ['en-US', 'zh-CN']) {
       (nodes) => [...new Set(nodes.map((n) => getComputedStyle(n).backgroundColor))].length,
     );
     expect(colours, 'the page shows badges of several colours').toBeGreaterThan(2);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page, { where: page.url() })).toEqual([]);
     await context.close();
   });
 }

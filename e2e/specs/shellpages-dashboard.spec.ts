@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe.ts';
 import { openBackoffice } from '../support/backoffice.ts';
 
 /** The dashboard draws the seeded demo figures from the server, in both languages. */
@@ -40,9 +40,7 @@ for (const [locale, texts] of [
     await expect(page.getByTestId('storage-row').first()).toBeVisible();
     await expect(page.getByTestId('widget-tickets')).toContainText(texts.notBuilt);
     await expect(page.getByTestId('billing-total')).toHaveText(/^-?\d+\.\d{2}$/);
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await seriousFindings(page, { where: page.url() })).toEqual([]);
     await context.close();
   });
 }

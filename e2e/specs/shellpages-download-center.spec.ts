@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe.ts';
 import { openBackoffice } from '../support/backoffice.ts';
 import { xlsxText } from '../support/xlsx-text.ts';
 
@@ -119,9 +119,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await expect(popover.getByTestId('review-link').first()).toBeVisible();
     await page.keyboard.press('Escape');
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await seriousFindings(page, { where: page.url() })).toEqual([]);
     await page.screenshot({
       path: `docs/screenshots/download-center-${locale === 'en-US' ? 'en' : 'zh'}.png`,
     });
