@@ -61,6 +61,25 @@ describe('ResourceTable', () => {
     expect(pages.at(-1)).toEqual([1, 50]);
   });
 
+  it("names the page arrows in the reader's language", () => {
+    renderWithProviders(
+      <ResourceTable<Row>
+        rowKey="id"
+        columns={[{ accessor: 'name', title: 'tasks:filename' }]}
+        records={rows}
+        total={45}
+        page={2}
+        pageSize={10}
+        onPage={() => undefined}
+        fetching={false}
+      />,
+      { locale: 'zh-CN' },
+    );
+    expect(screen.getByRole('button', { name: '上一页' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下一页' })).toBeTruthy();
+    expect(screen.getByText(/共 45 条/)).toBeTruthy();
+  });
+
   it('keeps every cell on one line: plain text cut with … and whole in its tooltip', () => {
     renderWithProviders(
       <ResourceTable<Row>

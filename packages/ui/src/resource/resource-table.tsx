@@ -135,6 +135,8 @@ export function ResourceTable<R>(props: ResourceTableProps<R>) {
       paginationText={({ from, to, totalRecords }) =>
         t('resource:pageRange', { from, to, total: totalRecords })
       }
+      // The library names its arrow buttons in English only.
+      getPaginationControlProps={(control) => ({ 'aria-label': t(`resource:pageControl_${control}`) })}
       sortStatus={
         props.sort
           ? { columnAccessor: props.sort.field, direction: props.sort.order }

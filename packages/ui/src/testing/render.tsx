@@ -21,10 +21,15 @@ function LocationProbe() {
 /** Renders with the app's providers: Mantine, i18n (en), TanStack Query, a memory router and the API. */
 export function renderWithProviders(
   ui: ReactNode,
-  options: { api?: ApiClient; url?: string; functionPoints?: ReadonlySet<string> | null } = {},
+  options: {
+    api?: ApiClient;
+    url?: string;
+    functionPoints?: ReadonlySet<string> | null;
+    locale?: 'en' | 'zh-CN';
+  } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18n = createI18n('en');
+  const i18n = createI18n(options.locale ?? 'en');
   const tree = (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
