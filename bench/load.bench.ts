@@ -36,7 +36,7 @@ import { usersService } from '../apps/server/src/modules/users/users.service.ts'
 import { FileStore } from '../apps/server/src/platform/files.ts';
 import { openSession } from '../apps/server/src/platform/sessions.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
-import { ALL_POINTS } from './bench-tenant.ts';
+import { ALL_POINTS, benchCall } from './bench-tenant.ts';
 import { type Call, PICKER_POINTS, pickBatches, seedPickLists } from './floor-seed.ts';
 import { seedOrders } from './orders-seed.ts';
 import { summarize } from './stats.ts';
@@ -116,17 +116,7 @@ async function prepare(
     return { staff, pda };
   });
   const staffToken = (await openSession(database.db, staff, new Date())).token;
-  const call: Call = async (endpoint: Endpoint, payload: unknown) => {
-    const res = await app.inject({
-      method: endpoint.method,
-      url: endpoint.path,
-      payload: payload as object,
-      headers: { authorization: `Bearer ${staffToken}` },
-    });
-    const body = res.json() as { success: boolean; data: never };
-    if (!body.success) throw new Error(`${endpoint.path}: ${res.body.slice(0, 200)}`);
-    return body.data as Record<string, unknown>;
-  };
+  const call: Call = (endpoint, payload) => benchCall(app, staffToken, endpoint, payload);
   const warehouse = await call(warehouseEndpoints.create, {
     name: 'Load warehouse',
     shortName: 'LW',

@@ -71,21 +71,26 @@ export async function auditedTransfer(w: StockWorld, overrides: Record<string, u
   return order;
 }
 
-/** An audited freight order on a pick list of its own, every line picked where the list says. */
+/** Every line of a pick list picked whole, where the list says. */
+export async function pickWhole(w: StockWorld, pickListId: string) {
+  const detail = await w.api.ok(pickingOrderEndpoints.getPickingOrderDetail, { id: pickListId });
+  for (const line of detail.lines)
+    await w.api.ok(pdaPickEndpoints.confirmPick, {
+      pickListId,
+      lineId: line.id,
+      qty: line.qty,
+      locationId: line.locationId,
+    });
+}
+
+/** An audited freight order on a pick list of its own, picked whole. */
 export async function pickedTransfer(w: StockWorld) {
   const order = await auditedTransfer(w);
   const made = await w.api.ok(transferPickingEndpoints.createPickingList, {
     warehouseId: w.warehouseId,
     ids: [order.id],
   });
-  const detail = await w.api.ok(pickingOrderEndpoints.getPickingOrderDetail, { id: made.pickLists[0]!.id });
-  for (const line of detail.lines)
-    await w.api.ok(pdaPickEndpoints.confirmPick, {
-      pickListId: detail.id,
-      lineId: line.id,
-      qty: line.qty,
-      locationId: line.locationId,
-    });
+  await pickWhole(w, made.pickLists[0]!.id);
   return order;
 }
 

@@ -1,16 +1,11 @@
-import {
-  pdaPickEndpoints,
-  pickingOrderEndpoints,
-  transferEndpoints,
-  transferPickingEndpoints,
-} from '@wms/api';
+import { pickingOrderEndpoints, transferEndpoints, transferPickingEndpoints } from '@wms/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { stocks } from '../../db/schema/index.ts';
 import { loginCustomerUser } from '../../testing/order-kit.ts';
 import { expectLogsConsistent, type StockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { auditedTransfer, TRANSFER_NOW, transferWorld } from '../../testing/transfer-kit.ts';
+import { auditedTransfer, pickWhole, TRANSFER_NOW, transferWorld } from '../../testing/transfer-kit.ts';
 
 describeEachDb(
   'AddPicking: transfer orders join an open pick list',
@@ -87,14 +82,7 @@ describeEachDb(
       ]);
 
       // Picked: every order's lines hold what was picked, and a picked list takes no more orders.
-      const full = await w.api.ok(pickingOrderEndpoints.getPickingOrderDetail, { id: list.id });
-      for (const line of full.lines)
-        await w.api.ok(pdaPickEndpoints.confirmPick, {
-          pickListId: list.id,
-          lineId: line.id,
-          qty: line.qty,
-          locationId: line.locationId,
-        });
+      await pickWhole(w, list.id);
       const picked = await w.api.ok(transferEndpoints.getTransShipEditList, { id: b.id });
       expect(picked.lines.map((l) => [l.pickedQty, l.diffQty])).toEqual([
         [4, 0],

@@ -11,7 +11,13 @@ import { stocks, transferCharges } from '../../db/schema/index.ts';
 import { pdfContent } from '../../testing/pdf-content.ts';
 import { expectLogsConsistent, type StockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { auditedTransfer, moveThrough, TRANSFER_NOW, transferWorld } from '../../testing/transfer-kit.ts';
+import {
+  auditedTransfer,
+  moveThrough,
+  pickWhole,
+  TRANSFER_NOW,
+  transferWorld,
+} from '../../testing/transfer-kit.ts';
 
 describeEachDb(
   'transfer orders on pick lists',
@@ -49,16 +55,7 @@ describeEachDb(
         'picking',
       );
       const before = await onHand();
-      const detail = await w.api.ok(pickingOrderEndpoints.getPickingOrderDetail, {
-        id: made.pickLists[0]!.id,
-      });
-      for (const line of detail.lines)
-        await w.api.ok(pdaPickEndpoints.confirmPick, {
-          pickListId: detail.id,
-          lineId: line.id,
-          qty: line.qty,
-          locationId: line.locationId,
-        });
+      await pickWhole(w, made.pickLists[0]!.id);
       const picked = await w.api.ok(transferEndpoints.getTransShipEditList, { id: order.id });
       expect(picked.lines.map((l) => [l.pickedQty, l.diffQty])).toEqual([
         [10, 0],
