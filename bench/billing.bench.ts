@@ -13,9 +13,6 @@ import {
   billEndpoints,
   contractEndpoints,
   customerEndpoints,
-  type Endpoint,
-  endpointRegistry,
-  functionPointOf,
   warehouseEndpoints,
 } from '@wms/api';
 import { sql } from 'drizzle-orm';
@@ -29,56 +26,17 @@ import { reverseVoidedLabels } from '../apps/server/src/modules/finance/label-re
 import { ledgerService } from '../apps/server/src/modules/finance/ledger.service.ts';
 import { QuoteBook } from '../apps/server/src/modules/finance/quote-book.ts';
 import { takeStorageSnapshots } from '../apps/server/src/modules/finance/storage-snapshot.ts';
-import { tenantsService } from '../apps/server/src/modules/tenants/tenants.service.ts';
-import { usersService } from '../apps/server/src/modules/users/users.service.ts';
 import { FileStore } from '../apps/server/src/platform/files.ts';
-import { openSession } from '../apps/server/src/platform/sessions.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
+import { benchCall, benchTenant } from './bench-tenant.ts';
 
-const POINTS = [...new Set(endpointRegistry.map(functionPointOf).filter((p): p is string => !!p))];
 const MONTH = '2026-10';
 let now = new Date('2026-10-01T00:30:00Z');
 
-async function call<T>(app: FastifyInstance, token: string, endpoint: Endpoint, payload: unknown) {
-  const res = await app.inject({
-    method: endpoint.method,
-    url: endpoint.path,
-    payload: payload as object,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = res.json() as { success: boolean; data: T };
-  if (!body.success) throw new Error(`${endpoint.path}: ${res.body.slice(0, 200)}`);
-  return body.data;
-}
+const call = benchCall;
 
 async function setUp(database: Database, app: FastifyInstance) {
-  const tenant = await tenantsService.create(database.db, {
-    code: `bill${Date.now()}`,
-    name: 'Billing bench',
-    edition: 'platinum',
-    orderLimit: 10_000_000,
-    warehouseLimit: 10,
-    customerLimit: 100,
-    isPDA: true,
-  });
-  const user = await withTenant(database.db, tenant.id, async (tx) => {
-    const role = await usersService.createRole(tx, {
-      tenantId: tenant.id,
-      code: 'bench',
-      name: '压测',
-      nameEn: 'Bench',
-      functionPoints: POINTS,
-    });
-    return usersService.create(tx, {
-      tenantId: tenant.id,
-      account: `bill${Date.now()}`,
-      displayName: 'Bench',
-      password: 'Passw0rd1',
-      kind: 'staff',
-      roleId: role.id,
-    });
-  });
-  const { token } = await openSession(database.db, user, new Date());
+  const { tenant, user, token } = await benchTenant(database, `bill${Date.now()}`, 'Billing bench');
   const warehouse = await call<{ id: string }>(app, token, warehouseEndpoints.create, {
     name: 'Billing WH',
     shortName: 'BW',

@@ -13,8 +13,6 @@ import {
   downloadHistoryEndpoints,
   type Endpoint,
   type EndpointInput,
-  endpointRegistry,
-  functionPointOf,
   IMPORT_COLUMNS,
   importEndpoints,
   locationEndpoints,
@@ -31,12 +29,11 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { insertMany } from '../apps/server/src/db/insert-many.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { products, stockLogs, stocks, tasks } from '../apps/server/src/db/schema/index.ts';
-import { tenantsService } from '../apps/server/src/modules/tenants/tenants.service.ts';
-import { usersService } from '../apps/server/src/modules/users/users.service.ts';
 import { writeSheet } from '../apps/server/src/platform/excel/sheet-writer.ts';
 import { FileStore } from '../apps/server/src/platform/files.ts';
 import { openSession } from '../apps/server/src/platform/sessions.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
+import { benchTenant } from './bench-tenant.ts';
 import { summarize } from './stats.ts';
 
 const [kind, phase, dir] = process.argv.slice(2) as [
@@ -102,34 +99,8 @@ async function productWorkbook(customerCode: string): Promise<string> {
 
 async function importPhase() {
   const tag = `b${Date.now().toString(36)}`;
-  const tenant = await tenantsService.create(database.db, {
-    code: tag,
-    name: 'Bench',
-    edition: 'platinum',
-    orderLimit: 1e6,
-    warehouseLimit: 10,
-    customerLimit: 10,
-    isPDA: true,
-  });
-  const points = [...new Set(endpointRegistry.map(functionPointOf).filter((p): p is string => !!p))];
-  const user = await withTenant(database.db, tenant.id, async (tx) => {
-    const role = await usersService.createRole(tx, {
-      tenantId: tenant.id,
-      code: 'bench',
-      name: '压测',
-      nameEn: 'Bench',
-      functionPoints: points,
-    });
-    return usersService.create(tx, {
-      tenantId: tenant.id,
-      account: `${tag}admin`,
-      displayName: 'Bench',
-      password: 'Bench12345',
-      kind: 'staff',
-      roleId: role.id,
-    });
-  });
-  const call = caller((await openSession(database.db, user, new Date())).token);
+  const { tenant, user, token } = await benchTenant(database, tag);
+  const call = caller(token);
   const warehouse = await call(warehouseEndpoints.create, {
     name: 'Bench warehouse',
     shortName: 'B',

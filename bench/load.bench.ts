@@ -19,8 +19,6 @@ import {
   authEndpoints,
   customerEndpoints,
   type Endpoint,
-  endpointRegistry,
-  functionPointOf,
   orderEditEndpoints,
   orderListEndpoints,
   type SyncEvent,
@@ -38,6 +36,7 @@ import { usersService } from '../apps/server/src/modules/users/users.service.ts'
 import { FileStore } from '../apps/server/src/platform/files.ts';
 import { openSession } from '../apps/server/src/platform/sessions.ts';
 import { withTenant } from '../apps/server/src/platform/tenancy.ts';
+import { ALL_POINTS, benchCall } from './bench-tenant.ts';
 import { type Call, PICKER_POINTS, pickBatches, seedPickLists } from './floor-seed.ts';
 import { seedOrders } from './orders-seed.ts';
 import { summarize } from './stats.ts';
@@ -47,7 +46,6 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const ORDERS = Number(process.env.LOAD_ORDERS ?? 100_000);
 const DEVICES = 50;
 const BATCH = 200;
-const ALL_POINTS = [...new Set(endpointRegistry.map(functionPointOf).filter((p): p is string => !!p))];
 const STATUSES = ['pending', 'toBeDelivered', 'shipped', 'outOfStock'] as const;
 const main = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
 
@@ -118,17 +116,7 @@ async function prepare(
     return { staff, pda };
   });
   const staffToken = (await openSession(database.db, staff, new Date())).token;
-  const call: Call = async (endpoint: Endpoint, payload: unknown) => {
-    const res = await app.inject({
-      method: endpoint.method,
-      url: endpoint.path,
-      payload: payload as object,
-      headers: { authorization: `Bearer ${staffToken}` },
-    });
-    const body = res.json() as { success: boolean; data: never };
-    if (!body.success) throw new Error(`${endpoint.path}: ${res.body.slice(0, 200)}`);
-    return body.data as Record<string, unknown>;
-  };
+  const call: Call = (endpoint, payload) => benchCall(app, staffToken, endpoint, payload);
   const warehouse = await call(warehouseEndpoints.create, {
     name: 'Load warehouse',
     shortName: 'LW',

@@ -6,70 +6,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  customerEndpoints,
-  type Endpoint,
-  endpointRegistry,
-  functionPointOf,
-  orderListEndpoints,
-  warehouseEndpoints,
-} from '@wms/api';
+import { customerEndpoints, type Endpoint, orderListEndpoints, warehouseEndpoints } from '@wms/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { tenantsService } from '../apps/server/src/modules/tenants/tenants.service.ts';
-import { usersService } from '../apps/server/src/modules/users/users.service.ts';
 import { FileStore } from '../apps/server/src/platform/files.ts';
-import { openSession } from '../apps/server/src/platform/sessions.ts';
-import { withTenant } from '../apps/server/src/platform/tenancy.ts';
+import { benchCall, benchTenant } from './bench-tenant.ts';
 import { seedOrders } from './orders-seed.ts';
 import { ms, summarize } from './stats.ts';
 
-const POINTS = [...new Set(endpointRegistry.map(functionPointOf).filter((p): p is string => !!p))];
 const STATUSES = ['pending', 'toBeDelivered', 'shipped', 'outOfStock', 'cancelled'] as const;
 
-async function call(app: FastifyInstance, token: string, endpoint: Endpoint, payload: unknown) {
-  const res = await app.inject({
-    method: endpoint.method,
-    url: endpoint.path,
-    payload: payload as object,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = res.json() as { success: boolean; data: { id: string } };
-  if (!body.success) throw new Error(`${endpoint.path}: ${res.body.slice(0, 200)}`);
-  return body.data;
-}
+const call = (app: FastifyInstance, token: string, endpoint: Endpoint, payload: unknown) =>
+  benchCall<{ id: string }>(app, token, endpoint, payload);
 
 async function setUp(database: Database, app: FastifyInstance) {
-  const tenant = await tenantsService.create(database.db, {
-    code: `bench${Date.now()}`,
-    name: 'Bench',
-    edition: 'platinum',
-    orderLimit: 10_000_000,
-    warehouseLimit: 10,
-    customerLimit: 100,
-    isPDA: true,
-  });
-  const user = await withTenant(database.db, tenant.id, async (tx) => {
-    const role = await usersService.createRole(tx, {
-      tenantId: tenant.id,
-      code: 'bench',
-      name: '压测',
-      nameEn: 'Bench',
-      functionPoints: POINTS,
-    });
-    return usersService.create(tx, {
-      tenantId: tenant.id,
-      account: `bench${Date.now()}`,
-      displayName: 'Bench',
-      password: 'Passw0rd1',
-      kind: 'staff',
-      roleId: role.id,
-    });
-  });
-  const { token } = await openSession(database.db, user, new Date());
+  const { tenant, token } = await benchTenant(database, `bench${Date.now()}`);
   const warehouseIds = [];
   for (const key of ['BW1', 'BW2'])
     warehouseIds.push(

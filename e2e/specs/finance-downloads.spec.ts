@@ -102,7 +102,7 @@ async function downloaded(request: APIRequestContext, token: string, name: RegEx
   return Buffer.from(await (await request.get(path)).body());
 }
 
-/** Imports two fees with a voucher on the import screen, approves them and closes last month. */
+/** Imports two fees with a voucher through the list's import dialog, approves them and closes last month. */
 async function billThroughImport(
   page: Page,
   token: string,
@@ -114,15 +114,18 @@ async function billThroughImport(
   const voucher = `V${stamp}`;
   const sheetPath = outputPath('fees.xlsx');
   await feeSheet(page.request, token, sheetPath, customer, day, voucher);
+  // The catalogue's import page is the list with its import dialog open.
   await page.goto(routeTo('finance.misc-fee-import'));
-  const screen = page.getByTestId('misc-fee-import');
-  await screen.getByTestId('import-workbook').click();
-  await page.locator('input[type="file"][accept=".xlsx,.xls"]').setInputFiles(sheetPath);
-  await page
+  await expect(page).toHaveURL(/\/finance\/misc-fee\/index\?.*dialog=import/);
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type="file"][accept=".xlsx,.xls"]').setInputFiles(sheetPath);
+  await dialog
     .locator('input[type="file"][multiple]')
     .setInputFiles({ name: `${voucher}.pdf`, mimeType: 'application/pdf', buffer: PDF });
-  await screen.getByTestId('import-submit').click();
-  await expect(screen.getByTestId('import-done')).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('The import was recorded; see it in the task center')).toBeVisible({
+    timeout: 30_000,
+  });
   const fees = (
     await okApi(page.request, token, miscFeeEndpoints.getPageList, {
       customerId: customer.customerId,
@@ -189,11 +192,15 @@ test('finance downloads (zh): the same screens in Chinese, and the dashboard’s
 }, info) => {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const token = await openBackoffice(page, page.request, routeTo('finance.misc-fee-import'));
-  // The import screen in Chinese (the flow itself is the English test's).
-  await expect(page.getByRole('heading', { name: '导入杂费' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('misc-fee-import')).toContainText('凭证文件');
+  const token = await openBackoffice(page, page.request, routeTo('finance.misc-fee'));
+  // The import dialog in Chinese (the flow itself is the English test's).
+  await page.getByTestId('toolbar').getByRole('button', { name: '导入', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: '导入' })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('import-attachments')).toBeVisible();
+  await expect(dialog).toContainText('凭证文件');
   await page.screenshot({ path: info.outputPath('misc-fee-import-zh.png') });
+  await dialog.getByRole('button', { name: '关闭', exact: true }).click();
 
   // A bill of last month made through the API, with a payment written off.
   const stamp = `Z${Date.now().toString(36).toUpperCase()}`;

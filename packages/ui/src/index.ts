@@ -1,4 +1,5 @@
 export * from './data/api-context.tsx';
+export * from './data/customer-select.tsx';
 export * from './data/location-select.tsx';
 export * from './data/use-api.ts';
 export * from './data/warehouse-select.tsx';

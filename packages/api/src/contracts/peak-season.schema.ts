@@ -7,6 +7,7 @@ import { peakSeasonSchema } from './quotation.schema.ts';
  */
 export const peakSeasonConfigSchema = z.object({
   customerId: z.uuid(),
+  customerCode: z.string(),
   contractId: z.uuid().nullable(),
   contractNo: z.string().nullable(),
   quotationId: z.uuid().nullable(),

@@ -28,7 +28,7 @@ export interface ImportDefinition {
   accept: readonly string[];
   maxBytes?: number;
   /** Files sent with the workbook for some types (documents its rows name by file name). */
-  attachments?: { label: MessageKey; accept: readonly string[]; types: readonly string[] };
+  attachments?: { label: MessageKey; hint?: MessageKey; accept: readonly string[]; types: readonly string[] };
   run: (
     request: { type: string; file: File; attachments: File[] },
     api: ApiClient,
@@ -132,6 +132,7 @@ export function ImportDialog(props: {
         {attachments && (
           <FileInput
             label={t(attachments.label)}
+            description={attachments.hint && t(attachments.hint)}
             placeholder={t('resource:selectFile')}
             multiple
             clearable

@@ -18,6 +18,13 @@ export async function fileToBase64(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
+/** Files sent with a workbook (the documents its rows name), as the upload calls carry them. */
+export async function filesToUpload(files: readonly File[]) {
+  const out: { fileName: string; content: string }[] = [];
+  for (const file of files) out.push({ fileName: file.name, content: await fileToBase64(file) });
+  return out;
+}
+
 /** Polls an import task until it leaves `importing` (imports run as tasks). */
 export async function waitForImport(api: ApiClient, taskId: string, intervalMs = 500): Promise<ImportResult> {
   for (;;) {

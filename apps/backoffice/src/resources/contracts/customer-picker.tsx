@@ -1,6 +1,4 @@
-import { Select } from '@mantine/core';
-import { customerEndpoints } from '@wms/api';
-import { useApiQuery } from '@wms/ui';
+import { CustomerSelect } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
@@ -19,21 +17,16 @@ export function useCustomerParam(): [string, (customerId: string | null) => void
   return [customerId, choose];
 }
 
+/** The customer of a configuration page, chosen in the address. */
 export function CustomerPicker() {
   const { t } = useTranslation();
   const [customerId, choose] = useCustomerParam();
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   return (
-    <Select
+    <CustomerSelect
       label={t('customers:customer')}
       placeholder={t('customers:portrait.chooseCustomer')}
-      searchable
       clearable
       w={320}
-      data={(customers.data?.items ?? []).map((c) => ({
-        value: c.id,
-        label: `${c.customerCode} ${c.shortName}`,
-      }))}
       value={customerId || null}
       onChange={choose}
       data-testid="config-customer"

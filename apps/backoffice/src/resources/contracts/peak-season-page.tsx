@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { contractEndpoints, peakSeasonConfigInput, routeTo } from '@wms/api';
+import { contractEndpoints, peakSeasonConfigInput } from '@wms/api';
 import {
   DataTable,
   DateField,
@@ -11,6 +11,7 @@ import {
 } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { contractQuoteConfigPath } from './contract-links.ts';
 import { CustomerPicker, useCustomerParam } from './customer-picker.tsx';
 
 type Window = { from: string; to: string; fee: number };
@@ -78,11 +79,7 @@ export function PeakSeasonPage() {
                 component={Link}
                 variant="subtle"
                 size="compact-sm"
-                to={routeTo('customers.contract-quote-config', {
-                  contractId: c.contractId,
-                  customerId,
-                  customerName: c.contractNo ?? '',
-                })}
+                to={contractQuoteConfigPath({ id: c.contractId, customerId, customerCode: c.customerCode })}
               >
                 {t('customers:quotation.versions')}
               </Button>

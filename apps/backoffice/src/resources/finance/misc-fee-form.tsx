@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { customerEndpoints, type MiscFee, miscFeeEndpoints, warehouseEndpoints } from '@wms/api';
-import { useApiMutation, useApiQuery } from '@wms/ui';
+import { type MiscFee, miscFeeEndpoints, warehouseEndpoints } from '@wms/api';
+import { CustomerSelect, useApiMutation, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVoucher, VoucherInput } from './voucher-field.tsx';
@@ -14,7 +14,6 @@ export function useMiscFeeForm(editing: MiscFee | undefined) {
   const create = useApiMutation(miscFeeEndpoints.create);
   const update = useApiMutation(miscFeeEndpoints.update);
   const voucher = useVoucher(miscFeeEndpoints.uploadVoucher, editing);
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const warehouses = useApiQuery(warehouseEndpoints.getList, {});
   const [customerId, setCustomerId] = useState<string | null>(editing?.customerId ?? null);
   const [warehouseId, setWarehouseId] = useState<string | null>(editing?.warehouseId ?? null);
@@ -37,15 +36,10 @@ export function useMiscFeeForm(editing: MiscFee | undefined) {
   const fields = (
     <>
       <SimpleGrid cols={2}>
-        <Select
+        <CustomerSelect
           label={t('finance:customer')}
           withAsterisk
-          searchable
           data-testid="misc-fee-customer"
-          data={(customers.data?.items ?? []).map((c) => ({
-            value: c.id,
-            label: `${c.customerCode} ${c.shortName}`,
-          }))}
           value={customerId}
           onChange={setCustomerId}
         />

@@ -2,6 +2,7 @@ import { AUDIT_STATES, auditActionOpen, miscFeeEndpoints, routeTo } from '@wms/a
 import { defineResource, ResourcePage } from '@wms/ui';
 import { AUDIT_COLORS } from './audit-block.tsx';
 import { MiscFeeDialog } from './misc-fee-dialog.tsx';
+import { miscFeeImport } from './misc-fee-import.ts';
 
 /** Miscellaneous fees: entered with a voucher, edited while pending or rejected, approved or rejected. */
 export const miscFeesResource = defineResource({
@@ -36,7 +37,11 @@ export const miscFeesResource = defineResource({
     { accessor: 'remark', title: 'finance:remark' },
     { accessor: 'createdTime', title: 'finance:time', kind: 'datetime' },
   ],
-  toolbar: (a) => [a.form('create', { label: 'finance:miscFees.create', endpoint: miscFeeEndpoints.create })],
+  toolbar: (a) => [
+    a.form('create', { label: 'finance:miscFees.create', endpoint: miscFeeEndpoints.create }),
+    a.dialog('import', { endpoint: miscFeeEndpoints.import }),
+  ],
+  import: miscFeeImport,
   rowActions: (a) => [
     a.open({
       label: 'finance:miscFees.edit',
@@ -60,15 +65,5 @@ export const miscFeesResource = defineResource({
 });
 
 export function MiscFeesPage() {
-  return (
-    <ResourcePage
-      titleKey="finance:miscFees"
-      resource={miscFeesResource}
-      add={{
-        to: routeTo('finance.misc-fee-import'),
-        label: 'finance:miscFees.import',
-        endpoint: miscFeeEndpoints.import,
-      }}
-    />
-  );
+  return <ResourcePage titleKey="finance:miscFees" resource={miscFeesResource} />;
 }

@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { accountEndpoints, customerEndpoints, RECHARGE_WAYS, type Recharge } from '@wms/api';
-import { useApiMutation, useApiQuery } from '@wms/ui';
+import { accountEndpoints, RECHARGE_WAYS, type Recharge } from '@wms/api';
+import { CustomerSelect, useApiMutation } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVoucher, VoucherInput } from './voucher-field.tsx';
@@ -14,7 +14,6 @@ export function useRechargeForm(editing: Recharge | undefined) {
   const create = useApiMutation(accountEndpoints.createRecharge);
   const update = useApiMutation(accountEndpoints.updateRecharge);
   const voucher = useVoucher(accountEndpoints.uploadVoucher, editing);
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const [customerId, setCustomerId] = useState<string | null>(editing?.customerId ?? null);
   const [way, setWay] = useState<string | null>(editing?.way ?? 'bankTransfer');
   const [amount, setAmount] = useState<number | string>(editing?.amount ?? '');
@@ -32,15 +31,10 @@ export function useRechargeForm(editing: Recharge | undefined) {
   const fields = (
     <>
       <SimpleGrid cols={2}>
-        <Select
+        <CustomerSelect
           label={t('finance:customer')}
           withAsterisk
-          searchable
           data-testid="recharge-customer"
-          data={(customers.data?.items ?? []).map((c) => ({
-            value: c.id,
-            label: `${c.customerCode} ${c.shortName}`,
-          }))}
           value={customerId}
           onChange={setCustomerId}
         />

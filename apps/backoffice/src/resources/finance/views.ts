@@ -1,3 +1,5 @@
+import { routeTo } from '@wms/api';
+import { dialogView } from '../../app/dialog-view.tsx';
 import type { ViewMap } from '../../app/view-map.ts';
 
 /** The finance screens (catalogue area `finance`). */
@@ -15,8 +17,7 @@ export const financeViews: ViewMap = {
   'finance/receivable': () => import('./bills.resource.tsx').then((m) => ({ default: m.ReceivablesPage })),
   'finance/write-off-record': () =>
     import('./write-offs.resource.tsx').then((m) => ({ default: m.WriteOffsPage })),
-  'finance/misc-fee-import': () =>
-    import('./misc-fee-import-page.tsx').then((m) => ({ default: m.MiscFeeImportPage })),
+  'finance/misc-fee-import': dialogView((query) => routeTo('finance.misc-fee', query), 'import'),
   'finance/misc-fee-audit': () =>
     import('./misc-fee-pages.tsx').then((m) => ({ default: m.MiscFeeAuditPage })),
   'finance/misc-fee-edit': () => import('./misc-fee-pages.tsx').then((m) => ({ default: m.MiscFeeEditPage })),

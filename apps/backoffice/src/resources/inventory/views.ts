@@ -1,3 +1,5 @@
+import { routeTo } from '@wms/api';
+import { dialogView } from '../../app/dialog-view.tsx';
 import type { ViewMap } from '../../app/view-map.ts';
 
 /** Inventory screens (catalogue area `inventory`). */
@@ -6,8 +8,7 @@ export const inventoryViews: ViewMap = {
     import('./inventory-overview.resource.tsx').then((m) => ({ default: m.InventoryOverviewPage })),
   'inventory/location': () =>
     import('./location-inventory.resource.tsx').then((m) => ({ default: m.LocationInventoryPage })),
-  'inventory/import': () =>
-    import('./inventory-import-link.tsx').then((m) => ({ default: m.InventoryImportLink })),
+  'inventory/import': dialogView((query) => routeTo('inventory.location', query), 'import'),
   'inventory/occupation': () =>
     import('./occupation.resource.tsx').then((m) => ({ default: m.OccupationPage })),
   'inventory/log': () =>

@@ -1,10 +1,11 @@
+import { routeTo } from '@wms/api';
+import { dialogView } from '../../app/dialog-view.tsx';
 import type { ViewMap } from '../../app/view-map.ts';
 
 /** The order screens (catalogue area `orders`), and pending delivery (an order list, in area `picking`). */
 export const orderViews: ViewMap = {
   'orders/drop-shipping': () => import('./orders.resource.tsx').then((m) => ({ default: m.OrdersPage })),
-  'orders/drop-shipping-import': () =>
-    import('./order-import-link.tsx').then((m) => ({ default: m.OrderImportLink })),
+  'orders/drop-shipping-import': dialogView((query) => routeTo('orders.drop-shipping', query), 'import'),
   'orders/processing': () =>
     import('./order-processing.resource.tsx').then((m) => ({ default: m.OrderProcessingPage })),
   'orders/review': () => import('./order-review.resource.tsx').then((m) => ({ default: m.OrderReviewPage })),

@@ -1,3 +1,5 @@
+import { routeTo } from '@wms/api';
+import { dialogView } from '../../app/dialog-view.tsx';
 import type { ViewMap } from '../../app/view-map.ts';
 
 /** Product screens (catalogue area `products`). */
@@ -11,8 +13,7 @@ export const productViews: ViewMap = {
   'products/category': () => import('./categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
   'products/sale': () =>
     import('./sale-products.resource.tsx').then((m) => ({ default: m.SaleProductsPage })),
-  'products/formal-import': () =>
-    import('./product-import-link.tsx').then((m) => ({ default: m.ProductImportLink })),
+  'products/formal-import': dialogView((query) => routeTo('products.formal', query), 'import'),
   'products/sale-edit': () =>
     import('./sale-product-pages.tsx').then((m) => ({ default: m.SaleProductEditPage })),
   'products/sale-relate': () =>

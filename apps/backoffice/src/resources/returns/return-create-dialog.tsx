@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { customerEndpoints, type ReturnRow, returnEndpoints, warehouseEndpoints } from '@wms/api';
-import { type ResourceFormProps, SubmitDialog, useApiMutation, useApiQuery } from '@wms/ui';
+import { type ReturnRow, returnEndpoints, warehouseEndpoints } from '@wms/api';
+import { CustomerSelect, type ResourceFormProps, SubmitDialog, useApiMutation, useApiQuery } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyLine, linesInput, type ReturnLine, ReturnLinesInput } from './return-lines-input.tsx';
@@ -18,7 +18,6 @@ export function ReturnCreateDialog({ onClose, onDone }: ResourceFormProps<Return
   const [trackingNo, setTrackingNo] = useState('');
   const [returnRemarks, setRemarks] = useState('');
   const [lines, setLines] = useState<ReturnLine[]>([emptyLine()]);
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const warehouses = useApiQuery(warehouseEndpoints.getList, {});
   return (
     <SubmitDialog
@@ -36,16 +35,11 @@ export function ReturnCreateDialog({ onClose, onDone }: ResourceFormProps<Return
       }
     >
       <SimpleGrid cols={2}>
-        <Select
+        <CustomerSelect
           label={t('returns:customer')}
           description={t('returns:unknownOwnerHint')}
           clearable
-          searchable
           data-testid="return-customer"
-          data={(customers.data?.items ?? []).map((c) => ({
-            value: c.id,
-            label: `${c.customerCode} ${c.shortName}`,
-          }))}
           value={customerId}
           onChange={setCustomerId}
         />

@@ -1,5 +1,5 @@
 import { IMPORT_MAX_BYTES, transferImportEndpoints } from '@wms/api';
-import { fileToBase64, type ImportDefinition, importTemplates, workbookImport } from '@wms/ui';
+import { filesToUpload, type ImportDefinition, importTemplates, workbookImport } from '@wms/ui';
 
 const ORDER_KINDS = ['freight', 'trucking'] as const;
 
@@ -35,9 +35,7 @@ export const transferImports = (ordersToo: boolean): ImportDefinition => ({
   async run(upload, api) {
     if (upload.type === productLines.value)
       return workbookImport(transferImportEndpoints.importProducts, {})(upload, api);
-    const documents = [];
-    for (const file of upload.attachments)
-      documents.push({ fileName: file.name, content: await fileToBase64(file) });
+    const documents = await filesToUpload(upload.attachments);
     return workbookImport(transferImportEndpoints.import, { documents })(upload, api);
   },
 });

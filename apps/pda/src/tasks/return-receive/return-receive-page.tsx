@@ -10,8 +10,6 @@ import {
   SegmentedControl,
   SimpleGrid,
   Text,
-  Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { RETURN_PHOTO_MAX } from '@wms/api/pda';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -19,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../../app/pda-context.tsx';
 import type { LocalReturn } from '../../db/pda-db.ts';
+import { JobCard } from '../../scan/job-card.tsx';
 import { ScanInput } from '../../scan/scan-input.tsx';
 import { ScanTaskFinish, ScanTaskFrame } from '../../scan/scan-task-frame.tsx';
 import { useScanRun } from '../../scan/use-scan-run.ts';
@@ -36,12 +35,13 @@ const units = (r: LocalReturn) => r.items.reduce((sum, i) => sum + i.quantity, 0
 
 function ReturnCard({ ret, onOpen }: { ret: LocalReturn; onOpen?: () => void }) {
   const { t } = useTranslation('pda');
-  const body = (
-    <Paper withBorder radius="md" p="sm" bg={onOpen ? undefined : 'blue.0'} data-testid="return-card">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={4}>{ret.returnNo}</Title>
-        {ret.customerCode && <Badge variant="light">{ret.customerCode}</Badge>}
-      </Group>
+  return (
+    <JobCard
+      title={ret.returnNo}
+      onOpen={onOpen}
+      testId="return-card"
+      badges={ret.customerCode && <Badge variant="light">{ret.customerCode}</Badge>}
+    >
       <Text>
         {t('returnTracking')}: <b>{ret.trackingNo}</b>
       </Text>
@@ -51,14 +51,7 @@ function ReturnCard({ ret, onOpen }: { ret: LocalReturn; onOpen?: () => void }) 
           {t('returnRemarks', { remarks: ret.returnRemarks })}
         </Text>
       )}
-    </Paper>
-  );
-  return onOpen ? (
-    <UnstyledButton onClick={onOpen} w="100%">
-      {body}
-    </UnstyledButton>
-  ) : (
-    body
+    </JobCard>
   );
 }
 

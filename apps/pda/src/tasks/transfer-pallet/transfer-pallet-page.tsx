@@ -1,19 +1,10 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../../app/pda-context.tsx';
 import type { LocalTransfer } from '../../db/pda-db.ts';
+import { JobCard } from '../../scan/job-card.tsx';
 import { ScanTaskFinish, ScanTaskFrame } from '../../scan/scan-task-frame.tsx';
 import { useScanRun } from '../../scan/use-scan-run.ts';
 import { useScanner } from '../../scan/use-scanner.ts';
@@ -30,15 +21,18 @@ const sum = (order: LocalTransfer, key: 'pickedQty' | 'needPickQty') =>
 
 function TransferCard({ order, onOpen }: { order: LocalTransfer; onOpen?: () => void }) {
   const { t } = useTranslation('pda');
-  const body = (
-    <Paper withBorder radius="md" p="sm" bg={onOpen ? undefined : 'blue.0'} data-testid="transfer-card">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={4}>{order.transID}</Title>
+  return (
+    <JobCard
+      title={order.transID}
+      onOpen={onOpen}
+      testId="transfer-card"
+      badges={
         <Group gap={4}>
           {order.isHot && <Badge color="red">{t('transferHot')}</Badge>}
           {order.customerCode && <Badge variant="light">{order.customerCode}</Badge>}
         </Group>
-      </Group>
+      }
+    >
       {(order.platformCode || order.toWarehouseName) && (
         <Text>
           {t('transferTo', { to: [order.platformCode, order.toWarehouseName].filter(Boolean).join(' ') })}
@@ -48,14 +42,7 @@ function TransferCard({ order, onOpen }: { order: LocalTransfer; onOpen?: () => 
         {t('transferPicked', { picked: sum(order, 'pickedQty'), need: sum(order, 'needPickQty') })} ·{' '}
         {t('transferSuggested', { count: order.suggestPalletNum })}
       </Text>
-    </Paper>
-  );
-  return onOpen ? (
-    <UnstyledButton onClick={onOpen} w="100%">
-      {body}
-    </UnstyledButton>
-  ) : (
-    body
+    </JobCard>
   );
 }
 

@@ -14,6 +14,7 @@ async function configOn(tx: Tx, p: Principal, customerId: string, day: string): 
   if (!inForce)
     return {
       customerId,
+      customerCode: customer.customerCode,
       contractId: null,
       contractNo: null,
       quotationId: null,
@@ -24,6 +25,7 @@ async function configOn(tx: Tx, p: Principal, customerId: string, day: string): 
   const quotation = await quotationsService.get(tx, p, inForce.versionId);
   return {
     customerId,
+    customerCode: customer.customerCode,
     contractId: quotation.contractId,
     contractNo: inForce.contractNo,
     quotationId: quotation.id,

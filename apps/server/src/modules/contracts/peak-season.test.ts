@@ -11,13 +11,14 @@ describeEachDb(
   (env) => {
     let api: Api;
     let customerId: string;
+    let customerCode: string;
     let warehouseId: string;
     beforeAll(async () => {
       api = await apiFor(env());
       warehouseId = (await api.ok(warehouseEndpoints.create, warehouseInput())).id;
-      customerId = (
-        await api.ok(customerEndpoints.createChannel, customerInput({ warehouseIds: [warehouseId] }))
-      ).id;
+      const customer = customerInput({ warehouseIds: [warehouseId] });
+      customerId = (await api.ok(customerEndpoints.createChannel, customer)).id;
+      customerCode = customer.customerCode;
     });
     const peakFee = async () => {
       const rows = (await api.ok(feeCalculatorEndpoints.calculate, {
@@ -47,6 +48,7 @@ describeEachDb(
         message: 'Please configure pricing groups first',
       });
       expect(await api.ok(contractEndpoints.getPeakSeasonConfig, { customerId })).toMatchObject({
+        customerCode,
         quotationId: null,
         peakSeason: [],
       });
@@ -82,6 +84,7 @@ describeEachDb(
         effectiveFrom: '2026-06-11',
       });
       expect(saved).toMatchObject({
+        customerCode,
         contractNo: contract.contractNo,
         version: 2,
         effectiveFrom: '2026-06-11',

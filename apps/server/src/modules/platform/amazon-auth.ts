@@ -49,6 +49,8 @@ export function consentUrl(
   };
   const url = new URL(app.consentUrl);
   url.searchParams.set('application_id', applicationId);
+  // The app is not listed on the Appstore: Seller Central authorises an unlisted (draft) app only with this.
+  url.searchParams.set('version', 'beta');
   url.searchParams.set('state', secrets.seal(JSON.stringify(state)));
   if (app.redirectUri) url.searchParams.set('redirect_uri', app.redirectUri);
   return url.toString();

@@ -114,6 +114,7 @@ describeEachDb(
       const consent = new URL(url);
       expect(consent.origin + consent.pathname).toBe(AMAZON_DEFAULTS.consentUrl);
       expect(consent.searchParams.get('application_id')).toBe(amazon.applicationId);
+      expect(consent.searchParams.get('version')).toBe('beta');
       const state = consent.searchParams.get('state')!;
 
       const badCode = await admin.raw(salesPlatformEndpoints.amazonCallback, {

@@ -1,56 +1,28 @@
-import {
-  pdaPickEndpoints,
-  pickingOrderEndpoints,
-  transferEndpoints,
-  transferPickingEndpoints,
-} from '@wms/api';
+import { pickingOrderEndpoints, transferEndpoints, transferPickingEndpoints } from '@wms/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { stocks } from '../../db/schema/index.ts';
 import { loginCustomerUser } from '../../testing/order-kit.ts';
-import { expectLogsConsistent, keyFor, type StockWorld, stockWorld } from '../../testing/stock-fixtures.ts';
+import { expectLogsConsistent, type StockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { transferInput, uploadBol } from '../../testing/transfer-kit.ts';
-import { stockService } from '../inventory/stock.service.ts';
-
-const now = new Date('2026-03-02T08:00:00Z');
+import { auditedTransfer, pickWhole, TRANSFER_NOW, transferWorld } from '../../testing/transfer-kit.ts';
 
 describeEachDb(
   'AddPicking: transfer orders join an open pick list',
   (env) => {
     let w: StockWorld;
     beforeAll(async () => {
-      w = await stockWorld(env(), 3);
-      await w.run((tx) =>
-        stockService.receive(
-          tx,
-          { tenantId: w.principal.tenantId, userId: w.principal.userId },
-          [0, 1, 2].map((p) => ({
-            ...keyFor(w, p, p),
-            quantity: 20,
-            sourceNo: 'TEST',
-            sourceModule: 'test',
-          })),
-          now,
-        ),
-      );
+      w = await transferWorld(env(), 3, () => 20);
     });
     const allocated = async () =>
       (await w.run((tx) => tx.select().from(stocks).where(eq(stocks.warehouseId, w.warehouseId))))
         .map((s) => s.allocatedQty)
         .reduce((a, b) => a + b, 0);
-    const audited = async (lines: [number, number][], overrides: Record<string, unknown> = {}) => {
-      const bol = (await uploadBol(w)).id;
-      const order = await w.api.ok(
-        transferEndpoints.createTransShip,
-        transferInput(w, bol, {
-          lines: lines.map(([p, qty]) => ({ productId: w.productIds[p]!, qty, boxQuantity: 1 })),
-          ...overrides,
-        }),
-      );
-      await w.api.ok(transferEndpoints.verify, { ids: [order.id] });
-      return order;
-    };
+    const audited = (lines: [number, number][], overrides: Record<string, unknown> = {}) =>
+      auditedTransfer(w, {
+        lines: lines.map(([p, qty]) => ({ productId: w.productIds[p]!, qty, boxQuantity: 1 })),
+        ...overrides,
+      });
     const state = async (id: string) =>
       (await w.api.ok(transferEndpoints.getTransShipEditList, { id })).state;
 
@@ -110,14 +82,7 @@ describeEachDb(
       ]);
 
       // Picked: every order's lines hold what was picked, and a picked list takes no more orders.
-      const full = await w.api.ok(pickingOrderEndpoints.getPickingOrderDetail, { id: list.id });
-      for (const line of full.lines)
-        await w.api.ok(pdaPickEndpoints.confirmPick, {
-          pickListId: list.id,
-          lineId: line.id,
-          qty: line.qty,
-          locationId: line.locationId,
-        });
+      await pickWhole(w, list.id);
       const picked = await w.api.ok(transferEndpoints.getTransShipEditList, { id: b.id });
       expect(picked.lines.map((l) => [l.pickedQty, l.diffQty])).toEqual([
         [4, 0],
@@ -152,5 +117,5 @@ describeEachDb(
       expect(await state(other.id)).toBe('pending');
     });
   },
-  { clock: () => now },
+  { clock: () => TRANSFER_NOW },
 );

@@ -13,10 +13,7 @@ import { customerInput, productInput, warehouseInput } from '../../testing/maste
 import { loginCustomerUser } from '../../testing/order-kit.ts';
 import { type StockWorld, stockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { BOL_PDF, transferInput, uploadBol } from '../../testing/transfer-kit.ts';
-import { moveTransfers } from './transfer-moves.service.ts';
-
-const now = new Date('2026-03-02T08:00:00Z');
+import { BOL_PDF, moveThrough, TRANSFER_NOW, transferInput, uploadBol } from '../../testing/transfer-kit.ts';
 
 describeEachDb(
   'transfer imports',
@@ -189,8 +186,7 @@ describeEachDb(
         transferEndpoints.createTransShip,
         transferInput(w, bol, { po: 'PO-TP-2' }),
       );
-      await w.run((tx) => moveTransfers(tx, w.principal, [picked.id], 'verify', now));
-      await w.run((tx) => moveTransfers(tx, w.principal, [picked.id], 'pick', now));
+      await moveThrough(w, [picked.id], ['verify', 'pick']);
       const line = (transID: string, sku: string, qty: number, more: Record<string, unknown> = {}) => ({
         transID,
         sku,
@@ -290,5 +286,5 @@ describeEachDb(
       expect(await byPo('PO-TP-4')).toEqual([]);
     });
   },
-  { clock: () => now },
+  { clock: () => TRANSFER_NOW },
 );

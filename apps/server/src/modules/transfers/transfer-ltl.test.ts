@@ -1,37 +1,19 @@
-import { inflateSync } from 'node:zlib';
 import {
   downloadHistoryEndpoints,
   ltlEndpoints,
-  pdaPickEndpoints,
-  pickingOrderEndpoints,
   transferEndpoints,
   transferExportEndpoints,
   transferPalletEndpoints,
-  transferPickingEndpoints,
 } from '@wms/api';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import { keyFor, type StockWorld, stockWorld } from '../../testing/stock-fixtures.ts';
+import { pdfContent } from '../../testing/pdf-content.ts';
+import type { StockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { transferInput, uploadBol } from '../../testing/transfer-kit.ts';
-import { stockService } from '../inventory/stock.service.ts';
-import { moveTransfers } from './transfer-moves.service.ts';
+import { moveThrough, pickedTransfer, TRANSFER_NOW, transferWorld } from '../../testing/transfer-kit.ts';
 
-const now = new Date('2026-03-02T08:00:00Z');
-
-/** The text of a PDF's deflated content streams, upper-cased (Helvetica text is written as hex strings). */
-function pageText(pdf: Buffer) {
-  const out: string[] = [];
-  for (let at = pdf.indexOf('stream\n'); at >= 0; at = pdf.indexOf('stream\n', at + 7)) {
-    const end = pdf.indexOf('endstream', at);
-    try {
-      out.push(inflateSync(pdf.subarray(at + 7, end)).toString('latin1'));
-    } catch {
-      // Not a deflated stream.
-    }
-  }
-  return out.join('\n').toUpperCase();
-}
+/** The text of a PDF's content streams, upper-cased (Helvetica text is written as hex strings). */
+const pageText = (pdf: Buffer) => pdfContent(pdf).streams.toUpperCase();
 const hex = (s: string) => Buffer.from(s).toString('hex').toUpperCase();
 
 describeEachDb(
@@ -39,38 +21,12 @@ describeEachDb(
   (env) => {
     let w: StockWorld;
     beforeAll(async () => {
-      w = await stockWorld(env(), 2);
-      await w.run((tx) =>
-        stockService.receive(
-          tx,
-          { tenantId: w.principal.tenantId, userId: w.principal.userId },
-          [0, 1].map((p) => ({ ...keyFor(w, p, p), quantity: 100, sourceNo: 'TEST', sourceModule: 'test' })),
-          now,
-        ),
-      );
+      w = await transferWorld(env(), 2, () => 100);
     });
 
     /** An audited freight order of 10 and 11 units on its own pick list, picked; palletised when asked. */
     async function picked(pallets: { cartons: number; weight: number }[] = []) {
-      const order = await w.api.ok(
-        transferEndpoints.createTransShip,
-        transferInput(w, (await uploadBol(w)).id),
-      );
-      await w.api.ok(transferEndpoints.verify, { ids: [order.id] });
-      const made = await w.api.ok(transferPickingEndpoints.createPickingList, {
-        warehouseId: w.warehouseId,
-        ids: [order.id],
-      });
-      const detail = await w.api.ok(pickingOrderEndpoints.getPickingOrderDetail, {
-        id: made.pickLists[0]!.id,
-      });
-      for (const line of detail.lines)
-        await w.api.ok(pdaPickEndpoints.confirmPick, {
-          pickListId: detail.id,
-          lineId: line.id,
-          qty: line.qty,
-          locationId: line.locationId,
-        });
+      const order = await pickedTransfer(w);
       if (pallets.length) await w.api.ok(transferPalletEndpoints.savePalletInfo, { id: order.id, pallets });
       return order;
     }
@@ -136,7 +92,7 @@ describeEachDb(
 
       // Withdrawn to its pick list, an order leaves the packing; the other is delivered with it.
       await w.api.ok(transferEndpoints.withdrawTransShipById, { ids: [a.id], to: 'picking' });
-      await w.run((tx) => moveTransfers(tx, w.principal, [b.id], 'readyToDeliver', now));
+      await moveThrough(w, [b.id], ['readyToDeliver']);
       await w.api.ok(transferEndpoints.standardOrderDelivery, { ids: [b.id] });
       const page = await w.api.ok(ltlEndpoints.getPackingPageList, { keyword: packing.packingNo });
       expect(page.items.map((p) => [p.orderCount, p.state, p.transIDs])).toEqual([
@@ -199,5 +155,5 @@ describeEachDb(
       expect(pageText(Buffer.from(body))).toContain(hex(pallet!.palletCode));
     });
   },
-  { clock: () => now },
+  { clock: () => TRANSFER_NOW },
 );

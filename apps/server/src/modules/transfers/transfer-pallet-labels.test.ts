@@ -4,11 +4,8 @@ import { palletSscc } from '../../platform/zpl.ts';
 import { loginCustomerUser } from '../../testing/order-kit.ts';
 import { type StockWorld, stockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { transferInput, uploadBol } from '../../testing/transfer-kit.ts';
+import { moveThrough, TRANSFER_NOW, transferInput, uploadBol } from '../../testing/transfer-kit.ts';
 import { decodeStrip, renderZpl } from '../../testing/zpl-render.ts';
-import { moveTransfers } from './transfer-moves.service.ts';
-
-const now = new Date('2026-03-02T08:00:00Z');
 
 describeEachDb(
   'pallet labels of whole transfer orders',
@@ -22,10 +19,7 @@ describeEachDb(
     /** An order on its pick list (picking itself is another suite's), palletised into `pallets`. */
     const palletised = async (pallets: { cartons: number; weight: number }[]) => {
       const order = await w.api.ok(transferEndpoints.createTransShip, transferInput(w, bol));
-      await w.run(async (tx) => {
-        for (const action of ['verify', 'pick'] as const)
-          await moveTransfers(tx, w.principal, [order.id], action, now);
-      });
+      await moveThrough(w, [order.id], ['verify', 'pick']);
       if (pallets.length) await w.api.ok(transferPalletEndpoints.savePalletInfo, { id: order.id, pallets });
       return order;
     };
@@ -99,5 +93,5 @@ describeEachDb(
       expect(hidden).toMatchObject({ success: false, code: 'RECORD_NOT_FOUND' });
     });
   },
-  { clock: () => now },
+  { clock: () => TRANSFER_NOW },
 );

@@ -1,11 +1,8 @@
 import {
-  pdaPickEndpoints,
-  pickingOrderEndpoints,
   type SyncEvent,
   syncEndpoints,
   type TransferPalletSnapshot,
   transferEndpoints,
-  transferPickingEndpoints,
   uuidv7,
 } from '@wms/api';
 import { eq } from 'drizzle-orm';
@@ -13,52 +10,20 @@ import { beforeAll, expect, it } from 'vitest';
 import { transferCharges } from '../../db/schema/index.ts';
 import type { OkBody } from '../../testing/order-kit.ts';
 import { push, statuses } from '../../testing/pda-kit.ts';
-import { keyFor, type StockWorld, stockWorld } from '../../testing/stock-fixtures.ts';
+import type { StockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { transferInput, uploadBol } from '../../testing/transfer-kit.ts';
-import { stockService } from '../inventory/stock.service.ts';
-
-const now = new Date('2026-03-02T08:00:00Z');
+import { pickedTransfer, TRANSFER_NOW, transferWorld } from '../../testing/transfer-kit.ts';
 
 describeEachDb(
   'transfer orders palletised on the PDA through the outbox',
   (env) => {
     let w: StockWorld;
     beforeAll(async () => {
-      w = await stockWorld(env(), 2);
-      await w.run((tx) =>
-        stockService.receive(
-          tx,
-          { tenantId: w.principal.tenantId, userId: w.principal.userId },
-          [0, 1].map((p) => ({ ...keyFor(w, p, p), quantity: 100, sourceNo: 'TEST', sourceModule: 'test' })),
-          now,
-        ),
-      );
+      w = await transferWorld(env(), 2, () => 100);
     });
 
     /** A freight order of 10 and 11 units, audited, on its pick list and picked. */
-    async function picked() {
-      const order = await w.api.ok(
-        transferEndpoints.createTransShip,
-        transferInput(w, (await uploadBol(w)).id),
-      );
-      await w.api.ok(transferEndpoints.verify, { ids: [order.id] });
-      const made = await w.api.ok(transferPickingEndpoints.createPickingList, {
-        warehouseId: w.warehouseId,
-        ids: [order.id],
-      });
-      const detail = await w.api.ok(pickingOrderEndpoints.getPickingOrderDetail, {
-        id: made.pickLists[0]!.id,
-      });
-      for (const line of detail.lines)
-        await w.api.ok(pdaPickEndpoints.confirmPick, {
-          pickListId: detail.id,
-          lineId: line.id,
-          qty: line.qty,
-          locationId: line.locationId,
-        });
-      return order;
-    }
+    const picked = () => pickedTransfer(w);
     const pdaUser = (functionPoints = ['pda:sync:push', 'transship:pallet:save']) =>
       env().login({ tenantCode: w.api.user.tenantCode, kind: 'pda', system: 'pda', functionPoints });
     const event = (id: string, seq: number): SyncEvent => ({
@@ -72,7 +37,7 @@ describeEachDb(
           { cartons: 1, weight: 60 },
         ],
       },
-      createdAt: now.toISOString(),
+      createdAt: TRANSFER_NOW.toISOString(),
     });
 
     it('pulls picked orders, applies the pallets once, sends the codes back, refuses a second save', async () => {
@@ -136,5 +101,5 @@ describeEachDb(
       );
     });
   },
-  { clock: () => now },
+  { clock: () => TRANSFER_NOW },
 );

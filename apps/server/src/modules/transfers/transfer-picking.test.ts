@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import {
   pdaPickEndpoints,
   pickingOrderEndpoints,
@@ -9,52 +8,24 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { stocks, transferCharges } from '../../db/schema/index.ts';
-import { expectLogsConsistent, keyFor, type StockWorld, stockWorld } from '../../testing/stock-fixtures.ts';
+import { pdfContent } from '../../testing/pdf-content.ts';
+import { expectLogsConsistent, type StockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { transferInput, uploadBol } from '../../testing/transfer-kit.ts';
-import { stockService } from '../inventory/stock.service.ts';
-import { moveTransfers } from './transfer-moves.service.ts';
-
-const now = new Date('2026-03-02T08:00:00Z');
-
-/** The inflated content streams of a PDF, upper-cased (text operands are hex strings). */
-function pageText(pdf: Buffer) {
-  const out: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = pdf.indexOf('stream\n', at);
-    if (start < 0) break;
-    const end = pdf.indexOf('endstream', start);
-    try {
-      out.push(inflateSync(pdf.subarray(start + 7, end)).toString('latin1'));
-    } catch {
-      // Not a deflated stream (a font or an image).
-    }
-    at = end + 9;
-  }
-  return out.join('\n').toUpperCase();
-}
+import {
+  auditedTransfer,
+  moveThrough,
+  pickWhole,
+  TRANSFER_NOW,
+  transferWorld,
+} from '../../testing/transfer-kit.ts';
 
 describeEachDb(
   'transfer orders on pick lists',
   (env) => {
     let w: StockWorld;
     beforeAll(async () => {
-      w = await stockWorld(env(), 3);
       // 20 of each product on hand, but only 7 of the second.
-      await w.run((tx) =>
-        stockService.receive(
-          tx,
-          { tenantId: w.principal.tenantId, userId: w.principal.userId },
-          [0, 1, 2].map((p) => ({
-            ...keyFor(w, p, p),
-            quantity: p === 1 ? 7 : 20,
-            sourceNo: 'TEST',
-            sourceModule: 'test',
-          })),
-          now,
-        ),
-      );
+      w = await transferWorld(env(), 3, (p) => (p === 1 ? 7 : 20));
     });
     const onHand = async () =>
       (await w.run((tx) => tx.select().from(stocks).where(eq(stocks.warehouseId, w.warehouseId))))
@@ -62,9 +33,7 @@ describeEachDb(
         .reduce((a, b) => a + b, 0);
 
     it('a short line goes out of stock, the customer confirms, the pick list is made and picked, stock exact', async () => {
-      const bol = (await uploadBol(w)).id;
-      const order = await w.api.ok(transferEndpoints.createTransShip, transferInput(w, bol));
-      await w.api.ok(transferEndpoints.verify, { ids: [order.id] });
+      const order = await auditedTransfer(w);
       expect(
         await w.api.ok(transferPickingEndpoints.getPickingCount, { warehouseId: w.warehouseId }),
       ).toEqual({
@@ -86,16 +55,7 @@ describeEachDb(
         'picking',
       );
       const before = await onHand();
-      const detail = await w.api.ok(pickingOrderEndpoints.getPickingOrderDetail, {
-        id: made.pickLists[0]!.id,
-      });
-      for (const line of detail.lines)
-        await w.api.ok(pdaPickEndpoints.confirmPick, {
-          pickListId: detail.id,
-          lineId: line.id,
-          qty: line.qty,
-          locationId: line.locationId,
-        });
+      await pickWhole(w, made.pickLists[0]!.id);
       const picked = await w.api.ok(transferEndpoints.getTransShipEditList, { id: order.id });
       expect(picked.lines.map((l) => [l.pickedQty, l.diffQty])).toEqual([
         [10, 0],
@@ -124,9 +84,9 @@ describeEachDb(
       const { PDFDocument } = await import('pdf-lib');
       expect((await PDFDocument.load(res.rawPayload)).getTitle()).toBe(`Bill of lading ${order.transID}`);
       // Helvetica text is written as hex strings in deflated content streams: the sheet names each pallet code.
-      const raw = pageText(res.rawPayload);
+      const raw = pdfContent(res.rawPayload).streams.toUpperCase();
       for (const c of codes) expect(raw).toContain(Buffer.from(c.palletCode).toString('hex').toUpperCase());
-      await w.run((tx) => moveTransfers(tx, w.principal, [order.id], 'readyToDeliver', now));
+      await moveThrough(w, [order.id], ['readyToDeliver']);
       await w.api.ok(transferEndpoints.standardOrderDelivery, { ids: [order.id] });
       await w.api.ok(transferEndpoints.standardOrderDelivery, { ids: [order.id] }).catch(() => undefined);
       const done = await w.api.ok(transferEndpoints.getTransShipEditList, { id: order.id });
@@ -144,13 +104,12 @@ describeEachDb(
     });
 
     it('a transfer pick list taken back returns its order to pending; a short line puts it out of stock', async () => {
-      const bol = (await uploadBol(w)).id;
-      const lines = [
-        { productId: w.productIds[0]!, qty: 2, boxQuantity: 1 },
-        { productId: w.productIds[2]!, qty: 3, boxQuantity: 1 },
-      ];
-      const order = await w.api.ok(transferEndpoints.createTransShip, transferInput(w, bol, { lines }));
-      await w.api.ok(transferEndpoints.verify, { ids: [order.id] });
+      const order = await auditedTransfer(w, {
+        lines: [
+          { productId: w.productIds[0]!, qty: 2, boxQuantity: 1 },
+          { productId: w.productIds[2]!, qty: 3, boxQuantity: 1 },
+        ],
+      });
       const allocated = async () =>
         (await w.run((tx) => tx.select().from(stocks).where(eq(stocks.warehouseId, w.warehouseId))))
           .map((s) => s.allocatedQty)
@@ -186,5 +145,5 @@ describeEachDb(
       await expectLogsConsistent(w);
     });
   },
-  { clock: () => now },
+  { clock: () => TRANSFER_NOW },
 );

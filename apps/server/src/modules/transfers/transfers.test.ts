@@ -13,11 +13,10 @@ import { customerInput, productInput } from '../../testing/masterdata-fixtures.t
 import { loginCustomerUser } from '../../testing/order-kit.ts';
 import { type StockWorld, stockWorld } from '../../testing/stock-fixtures.ts';
 import { describeEachDb } from '../../testing/test-env.ts';
-import { transferInput, uploadBol } from '../../testing/transfer-kit.ts';
+import { moveThrough, TRANSFER_NOW, transferInput, uploadBol } from '../../testing/transfer-kit.ts';
 import { moveTransfers } from './transfer-moves.service.ts';
 
-const now = new Date('2026-03-02T08:00:00Z');
-const clock = () => now;
+const now = TRANSFER_NOW;
 
 /** The moves that lead from forecast to each status (pick and palletise come from picking and the PDA). */
 const PATHS: Record<Exclude<TransferStatus, 'removed'>, TransferAction[]> = {
@@ -44,10 +43,7 @@ describeEachDb(
     });
     const create = async (overrides: Record<string, unknown> = {}) =>
       w.api.ok(transferEndpoints.createTransShip, transferInput(w, bol, overrides));
-    const reach = (id: string, actions: TransferAction[]) =>
-      w.run(async (tx) => {
-        for (const action of actions) await moveTransfers(tx, w.principal, [id], action, now);
-      });
+    const reach = (id: string, actions: TransferAction[]) => moveThrough(w, [id], actions);
 
     it('creates a freight order in forecast with every field, numbered and logged', async () => {
       const made = await create();
@@ -333,5 +329,5 @@ describeEachDb(
       expect(page.items.every((o) => o.state === 'cancelled' || o.state === 'customerCancelled')).toBe(true);
     });
   },
-  { clock },
+  { clock: () => TRANSFER_NOW },
 );

@@ -20,16 +20,34 @@ export function normalizeCell(value: unknown): Cell {
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
+/**
+ * The reader gives a blank cell as null, and zod's `.optional()` lets only undefined through, so
+ * `cellText(x).optional()` refused an empty optional cell: a cell's `.optional()` also takes a blank.
+ */
+function blankIsOptional<S extends z.ZodType>(cell: S): S {
+  const optional = cell.optional.bind(cell);
+  cell.optional = (() =>
+    z.preprocess((v) => (blank(v) ? undefined : v), optional())) as unknown as () => z.ZodOptional<S>;
+  return cell;
+}
+
 /** A text cell: numbers typed into a text column (SKU 12345) become their digits. */
 export const cellText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (v) => (blank(v) ? undefined : v instanceof Date ? v.toISOString() : String(v).trim()),
-    schema,
+  blankIsOptional(
+    z.preprocess(
+      (v) => (blank(v) ? undefined : v instanceof Date ? v.toISOString() : String(v).trim()),
+      schema,
+    ),
   );
 
 /** A number cell: numeric text is accepted; anything else fails the schema's own number rule. */
 export const cellNumber = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (blank(v) ? undefined : typeof v === 'number' ? v : Number(String(v).trim())), schema);
+  blankIsOptional(
+    z.preprocess(
+      (v) => (blank(v) ? undefined : typeof v === 'number' ? v : Number(String(v).trim())),
+      schema,
+    ),
+  );
 
 function enumLookup(values: readonly string[], labelPrefix: string) {
   const byText = new Map<string, string>();

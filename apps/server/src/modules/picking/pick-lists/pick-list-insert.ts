@@ -14,6 +14,18 @@ export async function newPickListNo(c: Context): Promise<string> {
   return `PK${dayOf(c.now)}${String(n).padStart(4, '0')}`;
 }
 
+/** What a pick-list line copies from the allocated stop it picks. */
+export const lineOfStop = (l: AllocatedLine) => ({
+  orderId: l.orderId,
+  orderNo: l.orderNo,
+  customerId: l.customerId,
+  productId: l.productId,
+  productNo: l.productNo,
+  locationId: l.locationId,
+  locationName: l.locationName,
+  qty: l.qty,
+});
+
 type ListHeader = Pick<
   typeof pickLists.$inferInsert,
   | 'pickListNo'
@@ -57,14 +69,7 @@ export async function insertRoutedList(
       tenantId: c.principal.tenantId,
       pickListId: id,
       seq: i + 1,
-      orderId: l.orderId,
-      orderNo: l.orderNo,
-      customerId: l.customerId,
-      productId: l.productId,
-      productNo: l.productNo,
-      locationId: l.locationId,
-      locationName: l.locationName,
-      qty: l.qty,
+      ...lineOfStop(l),
     })),
   );
   return list!;

@@ -7,6 +7,7 @@ import { BizError } from '../../../platform/errors.ts';
 import { type PickableTransfer, transferPickingService } from '../../transfers/transfer-picking.service.ts';
 import { configOf, findWarehouse } from '../../warehouses/warehouses.service.ts';
 import { type AllocatedLine, allocateNeeds } from './pick-allocation.ts';
+import { lineOfStop } from './pick-list-insert.ts';
 import type { PickListRecord } from './pick-list-rows.ts';
 import { assertOpen, lockPickLists } from './pick-list-store.ts';
 import { routeLines, strategyOf, warehouseLayout } from './pick-route-plan.ts';
@@ -62,20 +63,12 @@ async function rewalk(tx: Tx, principal: Principal, list: PickListRecord, added:
         .where(and(eq(pickListLines.tenantId, list.tenantId), eq(pickListLines.id, stop.lineId)));
       continue;
     }
-    const l = stop as AllocatedLine;
     fresh.push({
       id: uuidv7(now.getTime()),
       tenantId: list.tenantId,
       pickListId: list.id,
       seq: i + 1,
-      orderId: l.orderId,
-      orderNo: l.orderNo,
-      customerId: l.customerId,
-      productId: l.productId,
-      productNo: l.productNo,
-      locationId: l.locationId,
-      locationName: l.locationName,
-      qty: l.qty,
+      ...lineOfStop(stop as AllocatedLine),
       createdBy: principal.userId,
       updatedBy: principal.userId,
     });
