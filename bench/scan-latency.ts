@@ -73,9 +73,14 @@ export function scanStages(page: Page, productNo: string, count: number): Promis
           g.scanWatch = w;
           const { t0 } = w;
           for (const key of [...code, 'Enter'])
-            document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+            document.body.dispatchEvent(
+              new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+            );
           const { dom, frame } = await seen;
-          if (!w.durable || w.durable > dom) throw new Error(`scan ${i} was shown before its write committed: ${JSON.stringify({ ...w, dom })}`);
+          if (!w.durable || w.durable > dom)
+            throw new Error(
+              `scan ${i} was shown before its write committed: ${JSON.stringify({ ...w, dom })}`,
+            );
           rows.push({
             writeOpened: w.opened - t0,
             durable: w.durable - t0,
