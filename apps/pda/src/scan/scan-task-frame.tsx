@@ -51,7 +51,7 @@ export function ScanTaskFrame({
       </Group>
       <CacheAge kind={cacheKind} />
       {notice}
-      <ScanResultBanner result={scan.result} onClear={scan.clear} />
+      <ScanResultBanner last={scan.last} />
       {children ?? (
         <>
           <Text size="lg" fw={600}>

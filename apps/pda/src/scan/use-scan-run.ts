@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../app/pda-context.tsx';
 import { LocalRefusal } from '../sync/local-refusal.ts';
+import { createLastScan, type ScanResult } from './last-scan.ts';
 
 /** The browser refused the write for lack of space (Dexie passes the DOMException's name on, or wraps it). */
 export function isStorageFull(error: unknown): boolean {
@@ -13,10 +15,7 @@ export function isStorageFull(error: unknown): boolean {
   return false;
 }
 
-export interface ScanResult {
-  ok: boolean;
-  text: string;
-}
+export type { ScanResult } from './last-scan.ts';
 
 /**
  * Runs a scan's action and gives the result the user must notice: a beep and a buzz (different for a
@@ -27,7 +26,10 @@ export interface ScanResult {
 export function useScanRun() {
   const { t } = useTranslation('pda');
   const { engine, feedback } = usePda();
-  const [result, setResult] = useState<ScanResult | null>(null);
+  const [last] = useState(createLastScan);
+  // Rendered at once, in the task that saw the write commit: a scheduled render would wait behind
+  // whatever else is queued (the live queries the write woke) and often miss the next frame.
+  const setResult = (result: ScanResult | null) => flushSync(() => last.set(result));
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   async function execute(code: string, action: () => Promise<unknown>) {
@@ -55,5 +57,5 @@ export function useScanRun() {
     return queue.current;
   }
 
-  return { result, run, clear: () => setResult(null) };
+  return { last, run };
 }

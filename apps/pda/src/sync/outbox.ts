@@ -12,10 +12,14 @@ export async function recordEvent(
   tables: Table[],
   type: string,
   payload: Record<string, unknown>,
-  change: (event: OutboxEvent) => Promise<void> | void,
+  change: (event: Pick<OutboxEvent, 'createdAt'>) => Promise<void> | void,
 ): Promise<OutboxEvent> {
   return db.transaction('rw', [db.outbox, db.meta, ...tables], async () => {
-    const row = await db.meta.get('device');
+    const createdAt = new Date().toISOString();
+    // The device row is read while the change makes its own reads, and the two writes go out together:
+    // each awaited request is a round trip to the browser's storage before the scan can commit.
+    // A refusal thrown by the change aborts the transaction: no event, no sequence number used.
+    const [row] = await Promise.all([db.meta.get('device'), change({ createdAt })]);
     const device = row?.value as DeviceMeta;
     const next: DeviceMeta = { ...device, lastSeq: device.lastSeq + 1 };
     const event: OutboxEvent = {
@@ -24,13 +28,10 @@ export async function recordEvent(
       deviceId: device.deviceId,
       type,
       payload,
-      createdAt: new Date().toISOString(),
+      createdAt,
       state: 'pending',
     };
-    // A refusal thrown by the change aborts the transaction: no event, no sequence number used.
-    await change(event);
-    await db.meta.put({ key: 'device', value: next });
-    await db.outbox.add(event);
+    await Promise.all([db.meta.put({ key: 'device', value: next }), db.outbox.add(event)]);
     return event;
   });
 }

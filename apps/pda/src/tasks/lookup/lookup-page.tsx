@@ -50,7 +50,7 @@ export function LookupPage() {
         )
       )}
       <CacheAge kind="stock" />
-      <ScanResultBanner result={scan.result} onClear={scan.clear} />
+      <ScanResultBanner last={scan.last} />
       <ScanInput onCode={onCode} label={t('lookupPrompt')} />
       {found &&
         (found.rows.length ? (

@@ -42,7 +42,7 @@ export function PalletPage() {
   if (current === undefined) return null;
   return (
     <Stack gap="md">
-      <ScanResultBanner result={scan.result} onClear={scan.clear} />
+      <ScanResultBanner last={scan.last} />
       {current ? (
         <PalletWorkbench
           pallet={current}

@@ -31,12 +31,12 @@ export function pickActions(db: PdaDb) {
   function record<T extends PickEventType>(
     type: T,
     payload: PickEventPayload<T>,
-    check: () => Promise<void>,
+    check: () => Promise<LocalPickList>,
   ): Promise<OutboxEvent> {
     const parsed = pickEventPayloads[type].parse(payload) as PickEventPayload<T>;
     return recordEvent(db, pickTables(db), type, parsed, async () => {
-      await check();
-      await applyPickEvent(db, { type, payload: parsed });
+      // The list the check read in this transaction is the one changed: no second read.
+      await applyPickEvent(db, { type, payload: parsed }, await check());
     });
   }
 
@@ -49,6 +49,7 @@ export function pickActions(db: PdaDb) {
             pickListNo: list.pickListNo,
             holder: list.leaseUserName ?? '',
           });
+        return list;
       }),
 
     /** A location scan: it must be the current line's location. Nothing is queued. */
@@ -67,10 +68,11 @@ export function pickActions(db: PdaDb) {
 
     /**
      * A product scan (one piece, or a carton's cartonRate pieces) or a typed quantity (`qty`) of the
-     * line's product. Refused when it is another product or more than the line still needs.
+     * line's product. Refused when it is another product or more than the line still needs. `read`: the
+     * list as the caller has just read it, saving a read before the write (the write checks afresh).
      */
-    async pick(pickListId: string, lineId: string, code: string, qty?: number) {
-      const list = await listOf(db, pickListId);
+    async pick(pickListId: string, lineId: string, code: string, qty?: number, read?: LocalPickList) {
+      const list = read ?? (await listOf(db, pickListId));
       assertCheckedOut(list);
       const line = openLine(list, lineId);
       const per = piecesOf(line.product, code);
@@ -79,7 +81,8 @@ export function pickActions(db: PdaDb) {
       const pieces = qty ?? per;
       const payload = { pickListId, lineId, locationId: line.locationId, qty: pieces, code };
       await record('pick.confirm', payload, async () => {
-        const fresh = openLine(await listOf(db, pickListId), lineId);
+        const current = await listOf(db, pickListId);
+        const fresh = openLine(current, lineId);
         const left = fresh.qty - fresh.pickedQty;
         if (pieces > left)
           throw new LocalRefusal(ErrorCode.pickOver, {
@@ -88,6 +91,7 @@ export function pickActions(db: PdaDb) {
             left,
             qty: pieces,
           });
+        return current;
       });
       return { line, pieces, pickedQty: line.pickedQty + pieces };
     },
@@ -98,6 +102,7 @@ export function pickActions(db: PdaDb) {
         const list = await listOf(db, pickListId);
         assertCheckedOut(list);
         openLine(list, lineId);
+        return list;
       }),
   };
 }

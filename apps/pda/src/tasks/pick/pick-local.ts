@@ -43,10 +43,13 @@ const effects: { [T in PickEventType]: (list: LocalPickList, p: PickEventPayload
   },
 };
 
-/** Applies a pick event to the device's copy of its list (a scan, or a replay after a pull). */
-export async function applyPickEvent(db: PdaDb, event: Event) {
+/**
+ * Applies a pick event to the device's copy of its list (a scan, or a replay after a pull). `known`: the
+ * list as just read in the same transaction.
+ */
+export async function applyPickEvent(db: PdaDb, event: Event, known?: LocalPickList) {
   const id = String(event.payload.pickListId);
-  const list = await db.pickLists.get(id);
+  const list = known ?? (await db.pickLists.get(id));
   const effect = effects[event.type as PickEventType] as
     | ((l: LocalPickList, p: Record<string, unknown>) => LocalPickList)
     | undefined;

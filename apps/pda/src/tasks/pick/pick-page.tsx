@@ -54,7 +54,7 @@ export function PickPage() {
       move({ lineId: line.id, step: 'product' });
       return t('locationOk', { locationName: line.locationName });
     }
-    const done = await actions.pick(id, line.id, code, typedQty);
+    const done = await actions.pick(id, line.id, code, typedQty, fresh);
     if (done.pickedQty >= line.qty) move({ lineId: null, step: 'location' });
     return t('picked', {
       pieces: done.pieces,
@@ -70,7 +70,7 @@ export function PickPage() {
   if (list === null)
     return (
       <Stack gap="md">
-        <ScanResultBanner result={scan.result} onClear={scan.clear} />
+        <ScanResultBanner last={scan.last} />
         {finished ? (
           <Alert color="green" variant="light" data-testid="pick-done">
             <Title order={4}>{t('listDone', { pickListNo: finished.pickListNo })}</Title>
@@ -106,7 +106,7 @@ export function PickPage() {
     return (
       <Stack gap="md">
         {header}
-        <ScanResultBanner result={scan.result} onClear={scan.clear} />
+        <ScanResultBanner last={scan.last} />
         {list.refusal && <Alert color="red">{list.refusal}</Alert>}
         {list.leaseUserName && !list.leasedByMe && (
           <Alert color="orange">{t('leasedBy', { name: list.leaseUserName })}</Alert>
@@ -123,7 +123,7 @@ export function PickPage() {
     return (
       <Stack gap="md">
         {header}
-        <ScanResultBanner result={scan.result} onClear={scan.clear} />
+        <ScanResultBanner last={scan.last} />
         <Alert color="green" variant="light" data-testid="pick-done">
           <Title order={4}>{t('listDone', { pickListNo: list.pickListNo })}</Title>
           <Text>{t('listDoneHint')}</Text>
@@ -139,7 +139,7 @@ export function PickPage() {
   return (
     <Stack gap="sm">
       {header}
-      <ScanResultBanner result={scan.result} onClear={scan.clear} />
+      <ScanResultBanner last={scan.last} />
       <PickLineCard line={line} count={list.lines.length} step={visible} />
       <ScanInput onCode={onCode} label={visible === 'location' ? t('stepLocation') : t('stepProduct')} />
       {visible === 'product' && (

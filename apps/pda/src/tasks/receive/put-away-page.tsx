@@ -97,7 +97,7 @@ export function PutAwayPage() {
     <Stack gap="sm">
       <Title order={3}>{t('putAwayTitle')}</Title>
       <CacheAge kind="inbound" />
-      <ScanResultBanner result={scan.result} onClear={scan.clear} />
+      <ScanResultBanner last={scan.last} />
       {current ? (
         <>
           <InboundLineCard line={current.line} mode="putAway" />

@@ -83,7 +83,7 @@ export function ReceivePage() {
       <Stack gap="sm">
         <Title order={3}>{t('title')}</Title>
         <CacheAge kind="inbound" />
-        <ScanResultBanner result={scan.result} onClear={scan.clear} />
+        <ScanResultBanner last={scan.last} />
         <Text size="lg" fw={600}>
           {t('scanContainer')}
         </Text>
@@ -98,7 +98,7 @@ export function ReceivePage() {
   return (
     <Stack gap="sm">
       <ContainerCard inbound={inbound} />
-      <ScanResultBanner result={scan.result} onClear={scan.clear} />
+      <ScanResultBanner last={scan.last} />
       <Group gap="md">
         <Checkbox
           size="lg"

@@ -73,7 +73,7 @@ export function RelistPage() {
         </Badge>
       </Group>
       <CacheAge kind="relist" />
-      <ScanResultBanner result={scan.result} onClear={scan.clear} />
+      <ScanResultBanner last={scan.last} />
       {current ? (
         <>
           <ItemCard item={current} active />
