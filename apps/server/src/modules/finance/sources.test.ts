@@ -154,7 +154,12 @@ describeEachDb(
         attachments: [],
       });
       const addLine = (fee: number) =>
-        w.api.ok(workOrderEndpoints.addFee, { workOrderId: ticket.id, lineId: uuidv7(), category: 'labour', fee });
+        w.api.ok(workOrderEndpoints.addFee, {
+          workOrderId: ticket.id,
+          lineId: uuidv7(),
+          category: 'labour',
+          fee,
+        });
       await addLine(4);
       expect(await priceTwice()).toBe(1);
       // An offline device's line reaches the server after that run, stamped an hour before it.

@@ -16,10 +16,7 @@ export const miscFeeSource: ChargeSource = {
     const keys = tx.select({ key }).from(miscFees).where(where);
     const only = await unchargedOnly(tx, tenantId, 'miscFee', key, keys);
     if (!only) return [];
-    const found = await tx
-      .select()
-      .from(miscFees)
-      .where(and(where, only));
+    const found = await tx.select().from(miscFees).where(and(where, only));
     return found.map((r) => ({
       customerId: r.customerId,
       warehouseId: r.warehouseId,

@@ -11,7 +11,10 @@ import { chargeKey, unchargedOnly, utcDay } from './uncharged.ts';
 export const returnHandlingSource: ChargeSource = {
   kind: 'return',
   async collect(tx, tenantId, upTo, quotes) {
-    const ofReturn = and(eq(returns.tenantId, returnCharges.tenantId), eq(returns.id, returnCharges.returnId));
+    const ofReturn = and(
+      eq(returns.tenantId, returnCharges.tenantId),
+      eq(returns.id, returnCharges.returnId),
+    );
     const where = and(eq(returnCharges.tenantId, tenantId), lt(returnCharges.occurredAt, upTo));
     const key = chargeKey(returnCharges.returnId, returnCharges.kind);
     const keys = tx.select({ key }).from(returnCharges).innerJoin(returns, ofReturn).where(where);

@@ -26,10 +26,7 @@ export const storageSource: ChargeSource = {
     const key = chargeKey(snapshotId, 'storage');
     const only = await unchargedOnly(tx, tenantId, 'storage', key, tx.select({ key }).from(s).where(where));
     if (!only) return [];
-    const found = await tx
-      .select()
-      .from(s)
-      .where(and(where, only));
+    const found = await tx.select().from(s).where(and(where, only));
     const drafts: ChargeDraft[] = [];
     for (const r of found) {
       const price = await quotes.price(r.customerId, r.day, 'storage');
