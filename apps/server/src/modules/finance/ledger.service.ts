@@ -55,6 +55,16 @@ function rowOf(tenantId: string, d: ChargeDraft, createdBy: string | null) {
   };
 }
 
+/** By the ledger's unique key (source kind, source id, fee component): near the index's own order. */
+function byLedgerKey(a: ChargeDraft, b: ChargeDraft) {
+  return (
+    compare(a.sourceKind, b.sourceKind) ||
+    compare(a.sourceId, b.sourceId) ||
+    compare(a.feeComponent, b.feeComponent)
+  );
+}
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export const ledgerService = {
   /**
    * Writes priced facts as ledger rows; a fact already charged (by an earlier run or a concurrent one)
@@ -62,10 +72,14 @@ export const ledgerService = {
    */
   async post(tx: Tx, tenantId: string, drafts: readonly ChargeDraft[], createdBy: string | null = null) {
     let written = 0;
+    // In ledger-key order: a chunk then lands in one stretch of the unique key's index (and the close's
+    // update of these rows later meets them in that order too), where facts in their tables' order sent
+    // every insert to a random page of it; past PGlite's 16 MB of shared buffers each was a page read.
+    const sorted = [...drafts].sort(byLedgerKey);
     // A month of facts is ~10^5 rows: each chunk travels as one JSON parameter, which PGlite binds far
     // faster than 19 bound parameters a row (billing bench, 10 000 charges on PGlite: 24 s → 4.4 s).
-    for (let i = 0; i < drafts.length; i += CHUNK) {
-      const rows = drafts.slice(i, i + CHUNK).map((d) => rowOf(tenantId, d, createdBy));
+    for (let i = 0; i < sorted.length; i += CHUNK) {
+      const rows = sorted.slice(i, i + CHUNK).map((d) => rowOf(tenantId, d, createdBy));
       const inserted = await tx.execute(sql`
         insert into charges (${POSTED_NAMES})
         select ${POSTED_NAMES} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${POSTED})

@@ -142,6 +142,36 @@ describeEachDb(
       ]);
     });
 
+    it('charges a late fact, dated before the last run, once: no watermark skips it', async () => {
+      const ticket = await w.api.ok(workOrderEndpoints.create, {
+        customerId: w.customerId,
+        warehouseId: w.warehouseId,
+        category: 'afterSales',
+        type: 'damagedGoods',
+        priority: 'urgent',
+        title: 'Late line',
+        description: 'A line entered after the run that covered its time',
+        attachments: [],
+      });
+      const addLine = (fee: number) =>
+        w.api.ok(workOrderEndpoints.addFee, {
+          workOrderId: ticket.id,
+          lineId: uuidv7(),
+          category: 'labour',
+          fee,
+        });
+      await addLine(4);
+      expect(await priceTwice()).toBe(1);
+      // An offline device's line reaches the server after that run, stamped an hour before it.
+      const after = now;
+      now = new Date(after.getTime() - 3600_000);
+      await addLine(6);
+      now = after;
+      expect(await priceTwice()).toBe(1);
+      const lines = (await chargesOf('workOrderLine')).filter((l) => l[0] === ticket.workOrderNo);
+      expect(lines.map((l) => l[4]).sort()).toEqual([4, 6]);
+    });
+
     it('charges a transfer order’s pallets and labels once it is handed over, not before', async () => {
       const bol = (await uploadBol(w)).id;
       const order = await w.api.ok(

@@ -2,13 +2,23 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { orders, shipments } from '../../../db/schema/index.ts';
 import type { ChargeDraft, ChargeSource } from '../charge-source.ts';
 import { milli } from '../charge-source.ts';
-import { uncharged } from './uncharged.ts';
+import { chargeKey, unchargedOnly } from './uncharged.ts';
 
 /** The handling of each shipped order: the quotation's order-processing price, once per order. */
 export const orderProcessingSource: ChargeSource = {
   kind: 'order',
   async collect(tx, tenantId, upTo, quotes) {
     const shippedOn = sql<string>`to_char(min(${shipments.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')`;
+    const ofOrder = and(eq(orders.tenantId, shipments.tenantId), eq(orders.id, shipments.orderId));
+    const where = and(
+      eq(shipments.tenantId, tenantId),
+      eq(shipments.state, 'active'),
+      lt(shipments.createdAt, upTo),
+    );
+    const key = chargeKey(orders.id, 'orderProcessing');
+    const keys = tx.select({ key }).from(shipments).innerJoin(orders, ofOrder).where(where);
+    const only = await unchargedOnly(tx, tenantId, 'order', key, keys);
+    if (!only) return [];
     const found = await tx
       .select({
         id: orders.id,
@@ -18,15 +28,8 @@ export const orderProcessingSource: ChargeSource = {
         shippedOn,
       })
       .from(shipments)
-      .innerJoin(orders, and(eq(orders.tenantId, shipments.tenantId), eq(orders.id, shipments.orderId)))
-      .where(
-        and(
-          eq(shipments.tenantId, tenantId),
-          eq(shipments.state, 'active'),
-          lt(shipments.createdAt, upTo),
-          uncharged(tx, orders.tenantId, 'order', 'orderProcessing', orders.id),
-        ),
-      )
+      .innerJoin(orders, ofOrder)
+      .where(and(where, only))
       .groupBy(orders.id, orders.orderNo, orders.customerId, orders.warehouseId);
     const drafts: ChargeDraft[] = [];
     for (const r of found) {

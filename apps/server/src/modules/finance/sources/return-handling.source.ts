@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { returnCharges, returns } from '../../../db/schema/index.ts';
 import type { ChargeDraft, ChargeSource } from '../charge-source.ts';
 import { milli } from '../charge-source.ts';
-import { uncharged, utcDay } from './uncharged.ts';
+import { chargeKey, unchargedOnly, utcDay } from './uncharged.ts';
 
 /**
  * Each return fact (receipt, put-away, destroy, receive) at the quotation's per-unit price times its units:
@@ -11,6 +11,15 @@ import { uncharged, utcDay } from './uncharged.ts';
 export const returnHandlingSource: ChargeSource = {
   kind: 'return',
   async collect(tx, tenantId, upTo, quotes) {
+    const ofReturn = and(
+      eq(returns.tenantId, returnCharges.tenantId),
+      eq(returns.id, returnCharges.returnId),
+    );
+    const where = and(eq(returnCharges.tenantId, tenantId), lt(returnCharges.occurredAt, upTo));
+    const key = chargeKey(returnCharges.returnId, returnCharges.kind);
+    const keys = tx.select({ key }).from(returnCharges).innerJoin(returns, ofReturn).where(where);
+    const only = await unchargedOnly(tx, tenantId, 'return', key, keys);
+    if (!only) return [];
     const found = await tx
       .select({
         returnId: returnCharges.returnId,
@@ -22,17 +31,8 @@ export const returnHandlingSource: ChargeSource = {
         day: utcDay(returnCharges.occurredAt),
       })
       .from(returnCharges)
-      .innerJoin(
-        returns,
-        and(eq(returns.tenantId, returnCharges.tenantId), eq(returns.id, returnCharges.returnId)),
-      )
-      .where(
-        and(
-          eq(returnCharges.tenantId, tenantId),
-          lt(returnCharges.occurredAt, upTo),
-          uncharged(tx, returnCharges.tenantId, 'return', returnCharges.kind, returnCharges.returnId),
-        ),
-      );
+      .innerJoin(returns, ofReturn)
+      .where(and(where, only));
     const drafts: ChargeDraft[] = [];
     for (const r of found) {
       const price = await quotes.price(r.customerId, r.day, 'unit');

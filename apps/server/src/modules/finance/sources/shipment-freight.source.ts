@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { orderFreights, orders, shipments } from '../../../db/schema/index.ts';
 import { toCents } from '../../../platform/money.ts';
 import { type ChargeSource, milli } from '../charge-source.ts';
-import { uncharged, utcDay } from './uncharged.ts';
+import { chargeKey, unchargedOnly, utcDay } from './uncharged.ts';
 
 /**
  * The freight of each carrier label, as the rating engine priced it when the label was made: the
@@ -11,6 +11,25 @@ import { uncharged, utcDay } from './uncharged.ts';
 export const shipmentFreightSource: ChargeSource = {
   kind: 'shipment',
   async collect(tx, tenantId, upTo) {
+    const ofOrder = and(eq(orders.tenantId, shipments.tenantId), eq(orders.id, shipments.orderId));
+    const ofFreight = and(
+      eq(orderFreights.tenantId, shipments.tenantId),
+      eq(orderFreights.id, shipments.freightId),
+    );
+    const where = and(
+      eq(shipments.tenantId, tenantId),
+      eq(shipments.state, 'active'),
+      lt(shipments.createdAt, upTo),
+    );
+    const key = chargeKey(shipments.id, 'freight');
+    const keys = tx
+      .select({ key })
+      .from(shipments)
+      .innerJoin(orders, ofOrder)
+      .innerJoin(orderFreights, ofFreight)
+      .where(where);
+    const only = await unchargedOnly(tx, tenantId, 'shipment', key, keys);
+    if (!only) return [];
     const found = await tx
       .select({
         id: shipments.id,
@@ -22,19 +41,9 @@ export const shipmentFreightSource: ChargeSource = {
         day: utcDay(shipments.createdAt),
       })
       .from(shipments)
-      .innerJoin(orders, and(eq(orders.tenantId, shipments.tenantId), eq(orders.id, shipments.orderId)))
-      .innerJoin(
-        orderFreights,
-        and(eq(orderFreights.tenantId, shipments.tenantId), eq(orderFreights.id, shipments.freightId)),
-      )
-      .where(
-        and(
-          eq(shipments.tenantId, tenantId),
-          eq(shipments.state, 'active'),
-          lt(shipments.createdAt, upTo),
-          uncharged(tx, shipments.tenantId, 'shipment', 'freight', shipments.id),
-        ),
-      );
+      .innerJoin(orders, ofOrder)
+      .innerJoin(orderFreights, ofFreight)
+      .where(and(where, only));
     return found.map((r) => ({
       customerId: r.customerId,
       warehouseId: r.warehouseId,

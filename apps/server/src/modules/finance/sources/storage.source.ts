@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { storageSnapshots } from '../../../db/schema/index.ts';
 import { storageDayMilli } from '../../../platform/rating/warehouse-charges.ts';
 import type { ChargeDraft, ChargeSource } from '../charge-source.ts';
-import { uncharged } from './uncharged.ts';
+import { chargeKey, unchargedOnly } from './uncharged.ts';
 
 /** The key of a day's snapshot, the source id of its storage charge. */
 export const snapshotKey = (customerId: string, warehouseId: string, day: string) =>
@@ -18,17 +18,15 @@ export const storageSource: ChargeSource = {
   async collect(tx, tenantId, upTo, quotes) {
     const s = storageSnapshots;
     const snapshotId = sql`${s.customerId}::text || ':' || ${s.warehouseId}::text || ':' || ${s.day}::text`;
-    const found = await tx
-      .select()
-      .from(s)
-      .where(
-        and(
-          eq(s.tenantId, tenantId),
-          gt(s.volumeMilliM3, 0),
-          lt(s.day, upTo.toISOString().slice(0, 10)),
-          uncharged(tx, s.tenantId, 'storage', 'storage', snapshotId),
-        ),
-      );
+    const where = and(
+      eq(s.tenantId, tenantId),
+      gt(s.volumeMilliM3, 0),
+      lt(s.day, upTo.toISOString().slice(0, 10)),
+    );
+    const key = chargeKey(snapshotId, 'storage');
+    const only = await unchargedOnly(tx, tenantId, 'storage', key, tx.select({ key }).from(s).where(where));
+    if (!only) return [];
+    const found = await tx.select().from(s).where(and(where, only));
     const drafts: ChargeDraft[] = [];
     for (const r of found) {
       const price = await quotes.price(r.customerId, r.day, 'storage');

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { transferCharges, transferOrders } from '../../../db/schema/index.ts';
 import type { ChargeDraft, ChargeSource } from '../charge-source.ts';
 import type { WarehousePriceType } from '../quote-book.ts';
-import { uncharged, utcDay } from './uncharged.ts';
+import { chargeKey, unchargedOnly, utcDay } from './uncharged.ts';
 
 /** The transfer facts billed, the quotation line that prices each and the bill column it lands in. */
 const PRICED = {
@@ -21,6 +21,20 @@ export const transferSource: ChargeSource = {
   async collect(tx, tenantId, upTo, quotes) {
     const fact = transferCharges;
     const handover = alias(transferCharges, 'handover');
+    const ofHandover = and(
+      eq(handover.tenantId, fact.tenantId),
+      eq(handover.transferId, fact.transferId),
+      eq(handover.kind, 'handover'),
+    );
+    const where = and(
+      eq(fact.tenantId, tenantId),
+      inArray(fact.kind, Object.keys(PRICED)),
+      lt(handover.occurredAt, upTo),
+    );
+    const key = chargeKey(fact.transferId, fact.kind);
+    const keys = tx.select({ key }).from(fact).innerJoin(handover, ofHandover).where(where);
+    const only = await unchargedOnly(tx, tenantId, 'transfer', key, keys);
+    if (!only) return [];
     const found = await tx
       .select({
         transferId: fact.transferId,
@@ -32,26 +46,12 @@ export const transferSource: ChargeSource = {
         day: utcDay(handover.occurredAt),
       })
       .from(fact)
-      .innerJoin(
-        handover,
-        and(
-          eq(handover.tenantId, fact.tenantId),
-          eq(handover.transferId, fact.transferId),
-          eq(handover.kind, 'handover'),
-        ),
-      )
+      .innerJoin(handover, ofHandover)
       .innerJoin(
         transferOrders,
         and(eq(transferOrders.tenantId, fact.tenantId), eq(transferOrders.id, fact.transferId)),
       )
-      .where(
-        and(
-          eq(fact.tenantId, tenantId),
-          inArray(fact.kind, Object.keys(PRICED)),
-          lt(handover.occurredAt, upTo),
-          uncharged(tx, fact.tenantId, 'transfer', fact.kind, fact.transferId),
-        ),
-      );
+      .where(and(where, only));
     const drafts: ChargeDraft[] = [];
     for (const r of found) {
       const priced = PRICED[r.kind as keyof typeof PRICED];

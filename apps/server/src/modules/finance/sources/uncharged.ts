@@ -1,29 +1,40 @@
-import { and, eq, notExists, type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client.ts';
-import { charges } from '../../../db/schema/index.ts';
+import { inValues } from '../../../db/in-values.ts';
+import { rowsOf } from '../../../platform/sync/bulk-sql.ts';
 
-/** The fact has no charge yet for this component: the anti-join every source filters by. */
-export function uncharged(
+/** A fact's ledger key as one text: its source id and fee component, as `charges` holds them. */
+export const chargeKey = (sourceId: SQL | AnyPgColumn, component: string | SQL | AnyPgColumn) =>
+  sql<string>`${sourceId}::text || ':' || ${component}`;
+
+/**
+ * The facts with no seq-0 charge yet, as a filter for the source's own query; null when there are none, so
+ * a run that finds nothing new reads no more than the keys (the close's second run, right after the daily
+ * one). `keys` selects the source's facts' `chargeKey`s. They are the set difference (EXCEPT) of the
+ * facts' keys and the ledger's: a hash or a sort whatever the statistics say. The `NOT EXISTS` anti-join
+ * this replaces left the plan to them, and PGlite never analyzes inside a long pricing transaction: a
+ * nested loop pairing each fact with every charge was one plan it could meet.
+ */
+export async function unchargedOnly(
   tx: Tx,
-  tenantId: AnyPgColumn,
+  tenantId: string,
   kind: string,
-  component: string | SQL | AnyPgColumn,
-  sourceId: SQL | AnyPgColumn,
-): SQL {
-  return notExists(
-    tx
-      .select({ one: sql`1` })
-      .from(charges)
-      .where(
-        and(
-          eq(charges.tenantId, tenantId),
-          eq(charges.sourceKind, kind),
-          eq(charges.sourceId, sql`${sourceId}::text`),
-          eq(charges.feeComponent, component),
-          eq(charges.seq, 0),
-        ),
-      ),
+  key: SQL,
+  keys: SQLWrapper,
+): Promise<SQL | null> {
+  const rows = rowsOf<{ key: string }>(
+    await tx.execute(sql`
+      select key from ((${keys})
+        except
+        (select source_id || ':' || fee_component from charges
+         where tenant_id = ${tenantId} and source_kind = ${kind} and seq = 0)) as todo(key)`),
+  );
+  if (!rows.length) return null;
+  return inValues(
+    key,
+    rows.map((r) => r.key),
+    'text',
   );
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { inboundUnloadings } from '../../../db/schema/index.ts';
 import type { ChargeDraft, ChargeSource } from '../charge-source.ts';
-import { uncharged, utcDay } from './uncharged.ts';
+import { chargeKey, unchargedOnly, utcDay } from './uncharged.ts';
 
 type Unloading = Pick<
   typeof inboundUnloadings.$inferSelect,
@@ -27,16 +27,14 @@ export const unloadingSource: ChargeSource = {
   kind: 'unloading',
   async collect(tx, tenantId, upTo, quotes) {
     const u = inboundUnloadings;
+    const where = and(eq(u.tenantId, tenantId), lt(u.unloadedAt, upTo));
+    const key = chargeKey(u.shipmentId, 'unloading');
+    const only = await unchargedOnly(tx, tenantId, 'unloading', key, tx.select({ key }).from(u).where(where));
+    if (!only) return [];
     const found = await tx
       .select({ fact: u, day: utcDay(u.unloadedAt) })
       .from(u)
-      .where(
-        and(
-          eq(u.tenantId, tenantId),
-          lt(u.unloadedAt, upTo),
-          uncharged(tx, u.tenantId, 'unloading', 'unloading', u.shipmentId),
-        ),
-      );
+      .where(and(where, only));
     const drafts: ChargeDraft[] = [];
     for (const { fact, day } of found) {
       const price = await quotes.price(fact.customerId, day, 'unloading');

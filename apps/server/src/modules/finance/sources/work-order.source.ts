@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { workOrderFees, workOrders } from '../../../db/schema/index.ts';
 import { type ChargeSource, milli } from '../charge-source.ts';
-import { uncharged, utcDay } from './uncharged.ts';
+import { chargeKey, unchargedOnly, utcDay } from './uncharged.ts';
 
 /** The source id of a work-order line's charge: the ticket first, so the bill line opens the ticket. */
 export const workOrderLineKey = (workOrderId: string, lineId: string) => `${workOrderId}:${lineId}`;
@@ -17,6 +17,12 @@ export const workOrderSource: ChargeSource = {
     const fee = workOrderFees;
     const warehouseId = sql<string | null>`coalesce(${fee.warehouseId}, ${workOrders.warehouseId})`;
     const sourceId = sql`${fee.workOrderId}::text || ':' || ${fee.id}::text`;
+    const ofTicket = and(eq(workOrders.tenantId, fee.tenantId), eq(workOrders.id, fee.workOrderId));
+    const where = and(eq(fee.tenantId, tenantId), lt(fee.occurredAt, upTo), sql`${warehouseId} is not null`);
+    const key = chargeKey(sourceId, fee.category);
+    const keys = tx.select({ key }).from(fee).innerJoin(workOrders, ofTicket).where(where);
+    const only = await unchargedOnly(tx, tenantId, 'workOrderLine', key, keys);
+    if (!only) return [];
     const found = await tx
       .select({
         id: fee.id,
@@ -29,15 +35,8 @@ export const workOrderSource: ChargeSource = {
         day: utcDay(fee.occurredAt),
       })
       .from(fee)
-      .innerJoin(workOrders, and(eq(workOrders.tenantId, fee.tenantId), eq(workOrders.id, fee.workOrderId)))
-      .where(
-        and(
-          eq(fee.tenantId, tenantId),
-          lt(fee.occurredAt, upTo),
-          sql`${warehouseId} is not null`,
-          uncharged(tx, fee.tenantId, 'workOrderLine', fee.category, sourceId),
-        ),
-      );
+      .innerJoin(workOrders, ofTicket)
+      .where(and(where, only));
     return found.map((r) => ({
       customerId: r.customerId,
       warehouseId: r.warehouseId!,
