@@ -70,7 +70,8 @@ describe.skipIf(!dbKinds.includes('postgres'))(
       child.stderr?.on('data', (chunk) => {
         stderr += chunk;
       });
-      await waitHealthy(child, port, () => stderr);
+      // Three processes start (the primary migrates, then each worker loads the server): room for a busy machine.
+      await waitHealthy(child, port, () => stderr, 240_000);
       // This process only queues tasks (no worker of its own): the forked workers run them.
       database = await openDatabase({ url: url.toString(), poolSize: 2 });
       app = await buildApp({ database, files: new FileStore(dataDir, 'cluster'), jobPollMs: 0 });
@@ -103,7 +104,7 @@ describe.skipIf(!dbKinds.includes('postgres'))(
       });
       userId = user.id;
       token = (await openSession(database.db, user, new Date())).token;
-    }, 180_000);
+    }, 330_000);
 
     afterAll(async () => {
       if (child && child.exitCode === null) child.kill('SIGKILL');

@@ -21,9 +21,9 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined>
   }
 }
 
-/** Waits for a started main.ts to answer /healthz; fails with its stderr if it exits or takes 110 s. */
-export async function waitHealthy(child: ChildProcess, port: number, stderr: () => string) {
-  const end = Date.now() + 110_000;
+/** Waits for a started main.ts to answer /healthz; fails with its stderr if it exits or takes `ms`. */
+export async function waitHealthy(child: ChildProcess, port: number, stderr: () => string, ms = 110_000) {
+  const end = Date.now() + ms;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr()}`);
     try {
