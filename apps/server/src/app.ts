@@ -120,6 +120,8 @@ export interface AppOptions {
   secretsKey?: string;
   /** The Amazon application that authorises stores (AMAZON_*); unconfigured by default. */
   amazon?: AmazonApp;
+  /** This worker's number when several share the port (WEB_CONCURRENCY): every answer's `X-Instance`. */
+  instance?: string;
 }
 
 declare module 'fastify' {
@@ -233,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       principal: null,
     };
     reply.header('x-request-id', request.id);
+    // On the raw response, so the hijacked event stream carries it too.
+    if (options.instance) reply.raw.setHeader('x-instance', options.instance);
     const fromClient = clientRequestId(request.headers['x-request-id']);
     if (fromClient) request.log = request.log.child({ clientRequestId: fromClient });
   });

@@ -30,6 +30,8 @@ export interface Config {
   loginAttemptsPerAddress?: number;
   /** `RUN_JOBS=false`: this instance serves requests only and leaves the task queue to other instances. */
   runJobs: boolean;
+  /** `WEB_CONCURRENCY`: server processes sharing the port on PostgreSQL (PGlite is one process: 1). */
+  workers: number;
   /** SCHEDULE_POLL_MS: how often scheduled work (returns past receiptDay…) is looked for; default 10 minutes. */
   schedulePollMs?: number;
   /**
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     version: env.APP_VERSION ?? readVersion(),
     runJobs: env.RUN_JOBS !== 'false',
+    workers: env.DATABASE_URL ? Math.max(1, Math.floor(Number(env.WEB_CONCURRENCY) || 1)) : 1,
     schedulePollMs: env.SCHEDULE_POLL_MS ? Number(env.SCHEDULE_POLL_MS) : undefined,
     clockStart: env.CLOCK_START ? parseInstant(env.CLOCK_START) : undefined,
   };

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@wms/api';
 import type { Locale } from '@wms/i18n/messages';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { roles, userCustomers, users, userWarehouses } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/context.ts';
@@ -26,15 +26,19 @@ export async function listsOf(
   userId: string,
   customerId: string | null,
 ) {
-  // One after the other: a transaction is one connection.
-  const warehouseRows = await tx
-    .select({ id: userWarehouses.warehouseId })
+  // Both lists in one statement (one round trip on every GetUserInfo).
+  const rows = await tx
+    .select({ list: sql<string>`'warehouse'`, id: userWarehouses.warehouseId })
     .from(userWarehouses)
-    .where(and(eq(userWarehouses.tenantId, tenantId), eq(userWarehouses.userId, userId)));
-  const customerRows = await tx
-    .select({ id: userCustomers.customerId })
-    .from(userCustomers)
-    .where(and(eq(userCustomers.tenantId, tenantId), eq(userCustomers.userId, userId)));
+    .where(and(eq(userWarehouses.tenantId, tenantId), eq(userWarehouses.userId, userId)))
+    .unionAll(
+      tx
+        .select({ list: sql<string>`'customer'`, id: userCustomers.customerId })
+        .from(userCustomers)
+        .where(and(eq(userCustomers.tenantId, tenantId), eq(userCustomers.userId, userId))),
+    );
+  const warehouseRows = rows.filter((row) => row.list === 'warehouse');
+  const customerRows = rows.filter((row) => row.list === 'customer');
   const warehouseIds = warehouseRows.map((row) => row.id);
   const customerIds = [
     ...new Set([...(customerId ? [customerId] : []), ...customerRows.map((row) => row.id)]),
