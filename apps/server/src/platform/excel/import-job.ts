@@ -1,22 +1,11 @@
-import { ErrorCode, IMPORT_COLUMNS, ROW_WAREHOUSE_KINDS, WAREHOUSE_COLUMN } from '@wms/api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { inValues } from '../../db/in-values.ts';
+import { ErrorCode, IMPORT_COLUMNS, ROW_WAREHOUSE_KINDS } from '@wms/api';
+import { and, eq } from 'drizzle-orm';
 import { files, importRecords, type StoredRowError, warehouses } from '../../db/schema/index.ts';
-import type { Principal } from '../context.ts';
-import { warehouseScope } from '../data-scope.ts';
 import { BizError } from '../errors.ts';
 import type { JobContext, JobHandler } from '../jobs.ts';
+import { checkAll, parseRows, splitByWarehouse } from './import-check.ts';
 import type { ImportPayload } from './import-tasks.ts';
-import {
-  type Importer,
-  issueErrors,
-  type ParsedRow,
-  type Prepared,
-  type RowWarehouse,
-  rowError,
-  yieldTurn,
-} from './importer.ts';
+import { type Importer, type Prepared, yieldTurn } from './importer.ts';
 import { readSheet, type SheetRow } from './sheet-reader.ts';
 import { columnLabel } from './templates.ts';
 
@@ -69,62 +58,6 @@ async function currentWarehouse(job: JobContext, payload: ImportPayload) {
   return row ?? null;
 }
 
-const codeOf = (row: SheetRow) => String(row.values[WAREHOUSE_COLUMN] ?? '').trim();
-
-/** Rows of another warehouse than the current one are skipped, and reported. */
-function splitByWarehouse(rows: SheetRow[], warehouseKey: string | undefined) {
-  const kept: SheetRow[] = [];
-  const skipped: StoredRowError[] = [];
-  for (const row of rows) {
-    const code = codeOf(row);
-    if (warehouseKey && code && code.toLowerCase() !== warehouseKey.toLowerCase())
-      skipped.push(rowError(row.row, WAREHOUSE_COLUMN, 'imports:row.otherWarehouse', { warehouse: code }));
-    else kept.push(row);
-  }
-  return { kept, skipped };
-}
-
-/**
- * Order-type kinds (ROW_WAREHOUSE_KINDS): each row's warehouseCode names a live warehouse the user may
- * see, matched without case. A row naming another is in error, in both languages; the others get theirs.
- */
-async function rowWarehouses(tx: Tx, principal: Principal, rows: SheetRow[]) {
-  const codes = [
-    ...new Set(
-      rows
-        .map(codeOf)
-        .filter(Boolean)
-        .map((c) => c.toLowerCase()),
-    ),
-  ];
-  const found = codes.length
-    ? await tx
-        .select({ id: warehouses.id, warehouseKey: warehouses.warehouseKey })
-        .from(warehouses)
-        .where(
-          and(
-            eq(warehouses.tenantId, principal.tenantId),
-            inValues(sql`lower(${warehouses.warehouseKey})`, codes, 'text'),
-            isNull(warehouses.deletedAt),
-            warehouseScope(principal, warehouses.id),
-          ),
-        )
-    : [];
-  const byCode = new Map<string, RowWarehouse>(found.map((w) => [w.warehouseKey.toLowerCase(), w]));
-  const errors: StoredRowError[] = [];
-  const unknown = new Set<number>();
-  for (const row of rows) {
-    const code = codeOf(row);
-    if (!code || byCode.has(code.toLowerCase())) continue;
-    unknown.add(row.row);
-    errors.push(rowError(row.row, WAREHOUSE_COLUMN, 'imports:row.unknownWarehouse', { warehouse: code }));
-  }
-  return { byCode, errors, unknown };
-}
-
-/** Rows parsed between two yields to other work. */
-const PARSE_BATCH = 2000;
-
 /**
  * Writes a checked import piece by piece, each piece its own transaction with a yield after it, so other
  * requests run in between (on PGlite they would otherwise wait for the whole import: one connection).
@@ -163,67 +96,57 @@ async function writePieces(
   return written;
 }
 
+/** Ends the task `failed` when the sheet has no header, no data or too many rows. */
+async function refuseSheet(
+  job: JobContext,
+  importer: Importer,
+  sheet: { rows: SheetRow[]; missing: string[] },
+) {
+  if (sheet.missing.length)
+    await fail(job, ErrorCode.excelNoHeader, {
+      columns: sheet.missing.map((k) => columnLabel(job.locale, k)).join(', '),
+    });
+  if (!sheet.rows.length) await fail(job, ErrorCode.excelNoData, {});
+  if (importer.maxRows && sheet.rows.length > importer.maxRows)
+    await fail(
+      job,
+      ErrorCode.importTooManyRows,
+      { count: sheet.rows.length, max: importer.maxRows },
+      { totalRows: sheet.rows.length },
+    );
+}
+
 /**
  * Runs one import: stream the sheet, skip other warehouses' rows, parse every row, resolve the rows' own
  * warehouses (order-type kinds), check them all against the database, and write them only if none is in
- * error, in one transaction.
+ * error (see `checkAll`).
  */
 export function importJob(importer: Importer, clock: () => Date): JobHandler {
   return async (job) => {
     const payload = job.task.payload as ImportPayload;
     const sheet = await loadSheet(job, payload);
     await job.progress(30);
-    if (sheet.missing.length)
-      await fail(job, ErrorCode.excelNoHeader, {
-        columns: sheet.missing.map((k) => columnLabel(job.locale, k)).join(', '),
-      });
-    if (!sheet.rows.length) await fail(job, ErrorCode.excelNoData, {});
-    if (importer.maxRows && sheet.rows.length > importer.maxRows)
-      await fail(
-        job,
-        ErrorCode.importTooManyRows,
-        { count: sheet.rows.length, max: importer.maxRows },
-        { totalRows: sheet.rows.length },
-      );
+    await refuseSheet(job, importer, sheet);
     const warehouse = await currentWarehouse(job, payload);
     const { kept, skipped } = splitByWarehouse(sheet.rows, warehouse?.warehouseKey);
-    const errors: StoredRowError[] = [];
-    const parsed: ParsedRow<unknown>[] = [];
-    for (const [index, { row, values }] of kept.entries()) {
-      const result = importer.row.safeParse(values);
-      if (result.success) parsed.push({ row, data: result.data });
-      else errors.push(...issueErrors(row, result.error.issues));
-      // 100 000 rows parse in seconds: let other requests in between.
-      if (index % PARSE_BATCH === PARSE_BATCH - 1) await yieldTurn();
-    }
+    const { errors, parsed } = await parseRows(importer, kept);
     await job.progress(40);
-    const principal = await job.principal();
     const totalRows = sheet.rows.length;
-    const perRow = ROW_WAREHOUSE_KINDS.has(payload.kind);
-    const outcome = await job.inTenant(async (tx) => {
-      const own = perRow ? await rowWarehouses(tx, principal, kept) : null;
-      const ready = own ? parsed.filter((p) => !own.unknown.has(p.row)) : parsed;
-      const prepared = await importer.prepare(
-        tx,
-        {
-          principal,
-          taskId: job.task.id,
-          warehouse,
-          rowWarehouses: own?.byCode ?? new Map(),
-          attachments: payload.attachments ?? [],
-          now: clock(),
-        },
-        ready,
-      );
-      const all = [...errors, ...(own?.errors ?? []), ...prepared.errors].sort((a, b) => a.row - b.row);
-      if (all.length) return { errors: all, written: 0, pieces: undefined };
-      if (prepared.pieces) return { errors: [], written: 0, pieces: prepared.pieces };
-      const written = await prepared.apply(tx);
-      // The record commits with the rows it describes.
-      await tx
-        .insert(importRecords)
-        .values(recordOf(job, { state: 'completed', totalRows, okRows: written, skipped }));
-      return { errors: [], written, pieces: undefined };
+    const base = {
+      principal: await job.principal(),
+      taskId: job.task.id,
+      warehouse,
+      attachments: payload.attachments ?? [],
+      now: clock(),
+    };
+    const outcome = await checkAll(job, importer, {
+      base,
+      perRow: ROW_WAREHOUSE_KINDS.has(payload.kind),
+      kept,
+      parsed,
+      errors,
+      commit: (tx, okRows) =>
+        tx.insert(importRecords).values(recordOf(job, { state: 'completed', totalRows, okRows, skipped })),
     });
     if (outcome.errors.length) {
       const count = new Set(outcome.errors.map((e) => e.row)).size;

@@ -65,13 +65,55 @@ export interface Prepared {
  */
 export function importRowId(taskId: string, row: number): string {
   const time = taskId.replaceAll('-', '').slice(0, 12);
-  const h = createHash('sha256').update(taskId).digest('hex');
+  const h = taskHash(taskId);
   const n = row.toString(16).padStart(8, '0').slice(-8);
   return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${h.slice(0, 3)}-8${h.slice(3, 6)}-${h.slice(6, 10)}${n}`;
 }
 
+/** The last task's hash: a run asks for every row's id of one task, and a hash per row cost 0.2 s at 100 000. */
+let lastHash = { taskId: '', hex: '' };
+function taskHash(taskId: string): string {
+  if (lastHash.taskId !== taskId)
+    lastHash = { taskId, hex: createHash('sha256').update(taskId).digest('hex') };
+  return lastHash.hex;
+}
+
 /** Lets other work run: the rest of this event-loop turn and any timer that is due. */
 export const yieldTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Most milliseconds of work between two yields: a request arriving meanwhile waits about that long. */
+const TURN_MS = 20;
+
+/**
+ * A yield once `TURN_MS` have passed since the last one: counted in time, not rows, so a loaded machine
+ * yields more often and a long loop over a large sheet never holds the thread for more than a turn.
+ */
+export function pacer(ms = TURN_MS): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < ms) return;
+    await yieldTurn();
+    since = performance.now();
+  };
+}
+
+/**
+ * Runs `work` on `items`, `size` at a time, with a yield after each slice, so a long check or loop over a
+ * large sheet lets other requests in between (on PGlite they share one connection and one thread).
+ */
+export async function inSlices<T>(
+  items: readonly T[],
+  size: number,
+  work: (slice: T[], from: number) => Promise<void> | void,
+): Promise<void> {
+  for (let from = 0; from < items.length; from += size) {
+    await work(items.slice(from, from + size), from);
+    await yieldTurn();
+  }
+}
+
+/** Runs `work` in a tenant transaction of its own (the job's), or in the one a caller already holds. */
+export type ReadIn = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /**
  * One import kind: how a row reads (a zod schema over the sheet's cells) and how the rows are checked
@@ -83,6 +125,12 @@ export interface Importer<R = unknown> {
   /** The most data rows one sheet may hold; a longer sheet is refused whole before any row is read. */
   maxRows?: number;
   prepare(tx: Tx, ctx: ImportContext, rows: ParsedRow<R>[]): Promise<Prepared>;
+  /**
+   * Instead of `prepare`, for a kind that writes in `pieces`: checks the rows slice by slice, each slice's
+   * reads in a transaction of their own (`read`) and a yield between, so checking 100 000 rows never holds
+   * the embedded database's one connection for long. All rows are still checked before any is written.
+   */
+  check?(read: ReadIn, ctx: ImportContext, rows: ParsedRow<R>[]): Promise<Prepared>;
 }
 
 export const defineImporter = <R>(importer: Importer<R>): Importer => importer as unknown as Importer;
@@ -119,13 +167,17 @@ export function issueErrors(row: number, issues: z.core.$ZodIssue[]): StoredRowE
 
 /** Reports the second and later occurrences of a key within one file. */
 export function duplicatesInFile<R>(rows: ParsedRow<R>[], column: string, keyOf: (data: R) => string) {
+  const check = fileDuplicates(column, keyOf);
+  return rows.flatMap((r) => check(r) ?? []);
+}
+
+/** `duplicatesInFile` one row at a time (for a loop that yields): the row's error if its key came before. */
+export function fileDuplicates<R>(column: string, keyOf: (data: R) => string) {
   const first = new Map<string, number>();
-  const errors: StoredRowError[] = [];
-  for (const { row, data } of rows) {
+  return ({ row, data }: ParsedRow<R>): StoredRowError | undefined => {
     const key = keyOf(data).toLowerCase();
     const seen = first.get(key);
     if (seen === undefined) first.set(key, row);
-    else errors.push(rowError(row, column, 'imports:row.duplicateInFile', { row: seen }));
-  }
-  return errors;
+    else return rowError(row, column, 'imports:row.duplicateInFile', { row: seen });
+  };
 }

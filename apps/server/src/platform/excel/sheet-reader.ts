@@ -3,6 +3,7 @@ import type { ImportColumn } from '@wms/api';
 import { LOCALES, translate } from '@wms/i18n/messages';
 import type ExcelJS from 'exceljs';
 import { type Cell, normalizeCell } from './cells.ts';
+import { pacer } from './importer.ts';
 
 export interface SheetRow {
   /** Row number as Excel shows it. */
@@ -44,6 +45,7 @@ export async function readSheet(stream: Readable, columns: readonly ImportColumn
   const keyAt = new Map<number, string>();
   const rows: SheetRow[] = [];
   let sawHeader = false;
+  const pace = pacer();
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       const cells = row.values as unknown[];
@@ -63,6 +65,8 @@ export async function readSheet(stream: Readable, columns: readonly ImportColumn
         if (value !== null) empty = false;
       }
       if (!empty) rows.push({ row: row.number, values });
+      // exceljs hands rows on through promises, which need not let timers or I/O in.
+      await pace();
     }
     break;
   }
