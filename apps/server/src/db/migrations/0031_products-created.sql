@@ -1,0 +1,1 @@
+CREATE INDEX "products_tenant_created" ON "products" USING btree ("tenant_id","created_at" DESC NULLS FIRST,"product_no");
