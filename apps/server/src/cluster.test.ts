@@ -17,7 +17,13 @@ import { FileStore } from './platform/files.ts';
 import { openSession } from './platform/sessions.ts';
 import { withTenant } from './platform/tenancy.ts';
 import { freePort, until, waitHealthy } from './testing/processes.ts';
-import { createPostgres, dbKinds, dropPostgres, postgresName } from './testing/test-databases.ts';
+import {
+  createPostgres,
+  dbKinds,
+  dropPostgres,
+  postgresName,
+  postgresUrl,
+} from './testing/test-databases.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const TASKS = 8;
@@ -58,11 +64,10 @@ describe.skipIf(!dbKinds.includes('postgres'))(
 
     beforeAll(async () => {
       await (await createPostgres(name)).close();
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
+      const url = postgresUrl(name);
       port = await freePort();
       dataDir = await mkdtemp(join(tmpdir(), 'wms-cluster-'));
-      const env = { ...process.env, DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2', PORT: String(port) };
+      const env = { ...process.env, DATABASE_URL: url, WEB_CONCURRENCY: '2', PORT: String(port) };
       child = spawn(process.execPath, [main], {
         env: { ...env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'ignore', 'pipe'],
@@ -73,7 +78,7 @@ describe.skipIf(!dbKinds.includes('postgres'))(
       // Three processes start (the primary migrates, then each worker loads the server): room for a busy machine.
       await waitHealthy(child, port, () => stderr, 240_000);
       // This process only queues tasks (no worker of its own): the forked workers run them.
-      database = await openDatabase({ url: url.toString(), poolSize: 2 });
+      database = await openDatabase({ url, poolSize: 2 });
       app = await buildApp({ database, files: new FileStore(dataDir, 'cluster'), jobPollMs: 0 });
       const tenant = await tenantsService.create(database.db, {
         code: `clu${process.pid}`,

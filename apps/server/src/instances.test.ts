@@ -12,7 +12,13 @@ import { usersService } from './modules/users/users.service.ts';
 import type { LiveEvent } from './platform/events.ts';
 import { FileStore } from './platform/files.ts';
 import { withTenant } from './platform/tenancy.ts';
-import { createPostgres, dbKinds, dropPostgres, postgresName } from './testing/test-databases.ts';
+import {
+  createPostgres,
+  dbKinds,
+  dropPostgres,
+  postgresName,
+  postgresUrl,
+} from './testing/test-databases.ts';
 
 const TASKS = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,11 +48,10 @@ describe.skipIf(!dbKinds.includes('postgres'))('two server instances on one Post
 
   beforeAll(async () => {
     await (await createPostgres(name)).close();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
+    const url = postgresUrl(name);
     dir = await mkdtemp(join(tmpdir(), 'wms-instances-'));
     for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+      const database = await openDatabase({ url, poolSize: 4 });
       databases.push(database);
       // The same files folder and secret, as instances must share them to serve each other's files.
       const app = await buildApp({ database, files: new FileStore(dir, 'shared'), jobPollMs: 25 });

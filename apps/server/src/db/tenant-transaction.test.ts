@@ -2,7 +2,13 @@ import { uuidv7 } from '@wms/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../platform/tenancy.ts';
-import { createPostgres, dbKinds, dropPostgres, postgresName } from '../testing/test-databases.ts';
+import {
+  createPostgres,
+  dbKinds,
+  dropPostgres,
+  postgresName,
+  postgresUrl,
+} from '../testing/test-databases.ts';
 import { type Database, openDatabase } from './client.ts';
 
 type Who = { who: string; tenant: string | null };
@@ -20,9 +26,8 @@ describe.skipIf(!dbKinds.includes('postgres'))('withTenant in one round trip (Po
 
   beforeAll(async () => {
     await (await createPostgres(name)).close();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 1 });
+    const url = postgresUrl(name);
+    database = await openDatabase({ url, poolSize: 1 });
   }, 120_000);
 
   afterAll(async () => {

@@ -70,10 +70,16 @@ export async function createPostgres(name: string): Promise<Database> {
   await withAdmin((client) =>
     client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
   );
+  const url = postgresUrl(name);
+  if (template) return openDatabase({ url, poolSize: 5 });
+  return migratedDatabase({ url });
+}
+
+/** The address of database `name` on TEST_DATABASE_URL's server. */
+export function postgresUrl(name: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  if (template) return openDatabase({ url: url.toString(), poolSize: 5 });
-  return migratedDatabase({ url: url.toString() });
+  return url.toString();
 }
 
 /** Drops a PostgreSQL database once the sessions of its closed pool are gone. */
