@@ -138,7 +138,8 @@ export const finance = {
   'download.hint':
     'Uses the list’s filters (month, invoice number, settlement); the file is made in the download center.',
   'import.vouchers': 'Voucher files',
-  'import.vouchersHint': 'Each file is named as its row’s certificate value, e.g. INV-001.pdf',
+  'import.vouchersHint':
+    'At most 400 fee rows a workbook. Each file is named as its row’s certificate value, e.g. INV-001.pdf',
   'pdf.title': 'Month bill',
   'pdf.generated': 'Made',
   'download.recharge': 'Recharges',

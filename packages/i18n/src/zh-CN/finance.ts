@@ -137,7 +137,7 @@ export const finance: typeof en = {
   'download.fee.extra': '其他费用明细',
   'download.hint': '按列表的筛选条件（月份、账单号、结清状态）生成，文件在下载中心领取。',
   'import.vouchers': '凭证文件',
-  'import.vouchersHint': '每个文件以该行凭证值命名，例如 INV-001.pdf',
+  'import.vouchersHint': '每个工作簿最多 400 行费用。每个文件以该行凭证值命名，例如 INV-001.pdf',
   'pdf.title': '月账单',
   'pdf.generated': '生成时间',
   'download.recharge': '充值记录',
