@@ -9,12 +9,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/wms-e2e-${port}`;
  * waiting (debounce guards, network idle, a server's answer), so four lanes share the two cores.
  * `E2E_LANES=1` runs everything in one lane on one server (one spec at a time while writing it). A spec
  * belongs to the first lane whose pattern matches its file name, else to the last lane; keep the lanes'
- * totals (printed by the list reporter) within a minute or so of each other.
+ * totals (printed by the list reporter) within a minute or so of each other. The axe sweep over every page
+ * (ux-axe-pages, about 14 minutes of a CI run) fills most of the ux- lane by itself.
  */
 const LANE_PATTERNS = [
   /\/(shell-|shellpages-|platform|identity|download-center|md-)[^/]*\.spec\.ts$/,
   /\/(pda-|tenants-|orders-|transfer-)[^/]*\.spec\.ts$/,
-  /\/(ux-|settings-)[^/]*\.spec\.ts$/,
+  /\/ux-[^/]*\.spec\.ts$/,
 ];
 const laneCount = process.env.E2E_LANES === '1' ? 1 : LANE_PATTERNS.length + 1;
 
