@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.ts';
 
 export async function run() {
   const script = fileURLToPath(new URL('./import-run.ts', import.meta.url));
@@ -20,10 +21,7 @@ export async function run() {
     const dir = await mkdtemp(join(tmpdir(), 'wms-bench-import-'));
     try {
       for (const phase of ['import', 'large', 'export']) {
-        // The server's own V8 flags (apps/server `start`, docs/decisions.md): a 16 MB young generation
-        // instead of 64 MB, and PGlite's PostgreSQL run by V8's baseline WebAssembly compiler only.
-        const flags = ['--max-semi-space-size=16', '--liftoff-only'];
-        const child = spawnSync(process.execPath, [...flags, script, kind, phase, dir], {
+        const child = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, script, kind, phase, dir], {
           stdio: 'inherit',
           env: process.env,
         });

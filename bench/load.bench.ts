@@ -39,6 +39,7 @@ import { withTenant } from '../apps/server/src/platform/tenancy.ts';
 import { ALL_POINTS, benchCall } from './bench-tenant.ts';
 import { type Call, PICKER_POINTS, pickBatches, seedPickLists } from './floor-seed.ts';
 import { seedOrders } from './orders-seed.ts';
+import { SERVER_NODE_FLAGS } from './server-flags.ts';
 import { summarize } from './stats.ts';
 import { throwawayDatabase } from './sync-harness.ts';
 
@@ -171,7 +172,7 @@ async function startServer(env: Record<string, string>) {
   const profile = process.env.LOAD_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--liftoff-only', ...profile, main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, main], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
