@@ -71,9 +71,20 @@ export async function* lineBatches(job: JobContext, principal: Principal, bill: 
   ];
   let after: string | null = null;
   for (;;) {
+    // Only the columns the sheet shows: a batch's rows are all garbage by the next batch.
     const rows = await job.inTenant((tx) =>
       tx
-        .select()
+        .select({
+          id: charges.id,
+          occurredOn: charges.occurredOn,
+          feeType: charges.feeType,
+          sourceKind: charges.sourceKind,
+          sourceNo: charges.sourceNo,
+          quantity: charges.quantity,
+          amount: charges.amount,
+          rule: charges.rule,
+          seq: charges.seq,
+        })
         .from(charges)
         .where(
           and(
