@@ -159,6 +159,8 @@ test.describe('PDA pick', () => {
     const setup = await pickListFor(page, user, 500);
     const before = await stockTotal(page, setup.admin, user.warehouseId, setup.productId);
     await openList(page, setup);
+    // The second tab opens offline: the worker must hold the app first (on a busy machine it may not yet).
+    await servedByServiceWorker(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Check out this pick list' }).click();
     await pickAll(page, setup);
