@@ -11,7 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/wms-e2e-${port}`;
  * belongs to the first lane whose pattern matches its file name, else to the last lane; keep the lanes'
  * totals within a minute or so of each other (sum the list reporter's test times per lane; its "Slow test
  * file" line repeats a file's total). Measured 2026-11-27: the axe sweep (ux-axe-pages) alone is about
- * 7 minutes, the PDA specs 7, the shell specs 10.
+ * 7 minutes, the PDA specs 7, the shell and shellpages specs 12.
  */
 const LANE_PATTERNS = [
   /\/(shell-|shellpages-|platform|identity|download-center|tenants-)[^/]*\.spec\.ts$/,
