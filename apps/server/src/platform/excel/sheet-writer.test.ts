@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { columnName, writeSheet } from './sheet-writer.ts';
@@ -49,5 +50,35 @@ describe('sheet writer', () => {
     const { count, values } = await written(['SKU', 'n'], rows, 1000);
     expect(count).toBe(2500);
     expect(values.slice(1)).toEqual(rows);
+  });
+
+  it('stops reading batches while the file takes nothing in', async () => {
+    // A disk that holds its first write until released. exceljs writes into the zip without looking at its
+    // answer, so a writer that did not wait for the zip would read every batch and hold the sheet's XML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const disk = new Writable({
+      write(_chunk: Buffer, _encoding, done) {
+        void held.then(() => done());
+      },
+    });
+    let read = 0;
+    async function* batches() {
+      for (let b = 0; b < 100; b++) {
+        read++;
+        // Random text barely compresses: each batch is about 100 KB of zip.
+        yield Array.from({ length: 500 }, () => [randomBytes(150).toString('base64'), b]);
+      }
+    }
+    const writing = writeSheet(disk, 'held', ['text', 'batch'], batches());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const readWhileHeld = read;
+    release();
+    expect(await writing).toBe(50_000);
+    expect(read).toBe(100);
+    // What the zip's and the file's stream buffers hold (archiver's are 1 MB), not the whole sheet.
+    expect(readWhileHeld).toBeLessThan(50);
   });
 });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 
@@ -35,6 +36,22 @@ export function rowXml(number: number, columns: readonly string[], values: reado
 /** The part of exceljs's streaming worksheet this file writes through (exceljs 4.4.0, pinned and patched). */
 interface SheetStream {
   _write(xml: string): void;
+  /** exceljs's buffer of the sheet's XML; `pipes` are the zip's entry streams it writes into. */
+  stream: { pipes: ZipEntryStream[] };
+}
+
+/**
+ * Waits until the zip has taken in what the sheet gave it. exceljs writes into the zip's entry stream
+ * without looking at its answer, so rows made faster than they are compressed would pile up there: on a
+ * 100 000-row bill, most of the sheet's XML (~40 MB) at once.
+ */
+async function zipped(sheet: SheetStream) {
+  for (const pipe of sheet.stream.pipes) if (pipe._writableState.needDrain) await once(pipe, 'drain');
+}
+
+/** archiver's entry stream, a `readable-stream` 2 PassThrough (no `writableNeedDrain` getter). */
+interface ZipEntryStream extends NodeJS.EventEmitter {
+  _writableState: { needDrain: boolean };
 }
 
 /**
@@ -82,6 +99,7 @@ export async function writeSheet(
     // Let the zip and the file stream take the batch before reading the next one: PGlite answers within
     // the same event-loop turn, so without this the compressed output would only move at the end.
     await new Promise((resolve) => setImmediate(resolve));
+    await zipped(out);
   }
   sheet.commit();
   await workbook.commit();
