@@ -14,7 +14,10 @@ import { type Database, openDatabase } from './client.ts';
  *   keeps named queries, so its next runs skip parsing and, on a generic plan, planning: a 200-pick push
  *   ran its statements in ~12 ms instead of ~17. One with an array parameter is never kept: a generic
  *   plan cannot know the array's length, and chose nested loops that took a pallet push's carton lookup
- *   from 1 ms to 17. Results must not depend on what was cached before.
+ *   from 1 ms to 17. Results must not depend on what was cached before;
+ * - a result's text fields are decoded straight from the message (a Buffer over it, UTF-8), not each from
+ *   a copy of its bytes in an ArrayBuffer of its own: 50 order rows of 58 columns parsed in ~1.8 ms
+ *   instead of ~4.7. Every field must still come back whole, in place, null or empty as it was.
  */
 describe('parameters and results of the embedded database', () => {
   let database: Database;
@@ -44,6 +47,36 @@ describe('parameters and results of the embedded database', () => {
       expect(v).toBe(value);
       expect(n).toBe(Buffer.byteLength(value, 'utf8'));
     }
+  });
+
+  it('reads every field of many wide rows in place: text, multibyte, empty, null, numbers', async () => {
+    const { rows } = (await database.db.execute(sql`
+      select i, 'SKU-' || i as sku, repeat('仓库📦', i % 4) as zh, case when i % 3 = 0 then null else 'x' end as maybe,
+        '' as blank, i * 1.5 as half, i % 2 = 0 as even
+      from generate_series(1, 500) as i`)) as unknown as {
+      rows: {
+        i: number;
+        sku: string;
+        zh: string;
+        maybe: string | null;
+        blank: string;
+        half: string;
+        even: boolean;
+      }[];
+    };
+    expect(rows).toHaveLength(500);
+    rows.forEach((row, index) => {
+      const i = index + 1;
+      expect(row).toEqual({
+        i,
+        sku: `SKU-${i}`,
+        zh: '仓库📦'.repeat(i % 4),
+        maybe: i % 3 === 0 ? null : 'x',
+        blank: '',
+        half: String(i * 1.5 === Math.trunc(i * 1.5) ? `${i * 1.5}.0` : i * 1.5),
+        even: i % 2 === 0,
+      });
+    });
   });
 
   it("parses results with the query's own parsers first and PGlite's for every other type", async () => {
