@@ -21,6 +21,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { Database } from './db/client.ts';
+import { asOneCaller } from './db/turns.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { IP_LIMIT } from './modules/auth/login-throttle.ts';
 import { carrierAccountsRoutes } from './modules/carrier-accounts/carrier-accounts.routes.ts';
@@ -226,6 +227,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // Each request is one caller of the embedded database: its later turns go before newer requests' first.
+  app.addHook('onRequest', (_request, _reply, done) => asOneCaller(done));
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = {
       requestId: request.id,

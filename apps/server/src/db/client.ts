@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { keepAnalyzed } from './analyze.ts';
 import * as schema from './schema/index.ts';
+import { Turns } from './turns.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -65,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     postgresqlconf: PGLITE_CONF,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const analyzer = keepAnalyzed(db);
   return {
@@ -76,6 +78,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
     },
   };
+}
+
+/** PGlite's statements and transactions, in the order `Turns` gives them. */
+function takeTurns(client: PGlite) {
+  const turns = new Turns();
+  const run = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(work: () => Promise<T>) => turns.run(() => run(work));
 }
 
 /** How long a dropped LISTEN connection waits before it connects again. */
