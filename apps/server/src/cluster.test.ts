@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { tasks } from './db/schema/index.ts';
+import { sessions, tasks } from './db/schema/index.ts';
 import { tenantsService } from './modules/tenants/tenants.service.ts';
 import { usersService } from './modules/users/users.service.ts';
 import { FileStore } from './platform/files.ts';
@@ -180,6 +180,32 @@ describe.skipIf(!dbKinds.includes('postgres'))(
         });
         expect(heard.sort()).toEqual([...queued].sort());
       }
+    });
+
+    it('refuses a session on both workers as soon as another process revokes it', async () => {
+      const statusOnEach = async () => {
+        const seen = new Map<string, number>();
+        for (let i = 0; i < 20 && seen.size < 2; i++) {
+          const res = await open(port, '/api/v1/System/Auth/GetUserInfo', {
+            authorization: `Bearer ${token}`,
+          });
+          res.resume();
+          seen.set(String(res.headers['x-instance']), res.statusCode ?? 0);
+        }
+        return [...seen.entries()].sort();
+      };
+      // Both workers have the principal cached.
+      expect(await statusOnEach()).toEqual([
+        ['1', 200],
+        ['2', 200],
+      ]);
+      await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, userId));
+      // Within 2 s, well inside the cache's 5 s: a worker that had not heard would still say 200.
+      await until(
+        'both workers to refuse the revoked session',
+        async () => ((await statusOnEach()).every(([, status]) => status === 401) ? true : undefined),
+        2_000,
+      );
     });
 
     it('stops both workers and exits on SIGTERM', async () => {

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { keepAnalyzed } from './analyze.ts';
+import { PRINCIPALS_CHANNEL, PrincipalCache } from './principal-cache.ts';
 import * as schema from './schema/index.ts';
 import { Turns } from './turns.ts';
 
@@ -45,15 +46,34 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+const principalCaches = new WeakMap<Db, PrincipalCache<unknown>>();
+
+/** The principals cached for a database handle that `openDatabase` made (platform/sessions.ts). */
+export function principalCacheOf<T>(db: Db): PrincipalCache<T> | undefined {
+  return principalCaches.get(db) as PrincipalCache<T> | undefined;
+}
+
 /** PostgreSQL settings of the embedded database (written to its postgresql.conf on every open). */
 export const PGLITE_CONF = ['shared_buffers = 16MB'];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
+    poolTurns(pool, max);
+    const principals = new PrincipalCache<unknown>();
+    // Every connection listens, so the one that changed a principal hears it before its COMMIT returns.
+    pool.on('connect', (client) => {
+      principals.clear();
+      client.on('notification', (message) => {
+        if (message.channel === PRINCIPALS_CHANNEL) principals.clear();
+      });
+      client.query(`LISTEN ${PRINCIPALS_CHANNEL}`).catch(() => undefined);
+    });
     // An idle client can be cut off by the server (restart, DROP DATABASE … FORCE); the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    principalCaches.set(db, principals);
     const listen = (channel: string, onPayload: (payload: string) => void) =>
       listenAgain(options.url!, channel, onPayload);
     return { db, kind: 'postgres', listen, close: () => pool.end() };
@@ -67,7 +87,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   takeTurns(client);
+  const principals = new PrincipalCache<unknown>();
+  await client.listen(PRINCIPALS_CHANNEL, () => principals.clear());
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  principalCaches.set(db, principals);
   const analyzer = keepAnalyzed(db);
   return {
     db,
@@ -78,6 +101,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
     },
   };
+}
+
+/**
+ * The pool's connections, in the order `Turns` gives them. `pool.query` checks out through `connect`
+ * too, so every statement and transaction waits here rather than in the pool's own first-come queue.
+ */
+function poolTurns(pool: pg.Pool, permits: number) {
+  const turns = new Turns(permits);
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const checkout = async () => {
+    const done = await turns.take();
+    try {
+      const client = await connect();
+      const release = client.release;
+      client.release = (error?: Error | boolean) => {
+        client.release = release;
+        release.call(client, error);
+        done();
+      };
+      return client;
+    } catch (error) {
+      done();
+      throw error;
+    }
+  };
+  type Callback = (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void;
+  pool.connect = ((callback?: Callback) => {
+    if (!callback) return checkout();
+    checkout().then(
+      (client) => callback(undefined, client, client.release),
+      (error: Error) => callback(error),
+    );
+  }) as typeof pool.connect;
 }
 
 /** PGlite's statements and transactions, in the order `Turns` gives them. */

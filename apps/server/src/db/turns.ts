@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** What one request (or any unit of work run through `asOneCaller`) has had of the embedded database. */
+/** What one request (or any unit of work run through `asOneCaller`) has had of the database. */
 interface Caller {
   turns: number;
 }
@@ -8,63 +8,69 @@ interface Caller {
 const callers = new AsyncLocalStorage<Caller>();
 
 /**
- * Runs `work` as one caller of the embedded database: its second and later turns go before the turns of
- * callers that have not had one yet (see `Turns`). The server runs every request this way.
+ * Runs `work` as one caller of the database: its second and later turns go before the turns of callers
+ * that have not had one yet (see `Turns`). The server runs every request this way.
  */
 export function asOneCaller<T>(work: () => T): T {
   return callers.run({ turns: 0 }, work);
 }
 
 /**
- * The order in which work takes the embedded database, which runs one statement or transaction at a time
- * on this thread.
+ * The order in which work takes the database: one turn at a time on PGlite, which runs every statement on
+ * this thread, and one per pooled connection on PostgreSQL.
  *
- * - **Turns taken from a queue start in a task of their own.** PGlite runs a statement synchronously and
- *   hands its lock to the next waiter through promises alone, so a queue of waiters drained in one go while
- *   nothing else ran: no request was read and no timer fired until the whole queue was done, and the
- *   requests read then joined in socket order, not arrival order. With nobody waiting there is no hop.
  * - **A caller that has had a turn goes first.** A request takes the database two or three times (its
  *   principal, its transaction, the API log of a write). Queued behind every newer request each time, a
  *   write waited for the whole queue three times and a read twice: under 50 busy clients the slowest 1 %
- *   took 2.3 times the median. Now each request waits for the queue once, on its first turn.
+ *   took twice the median. Now each request waits for the queue once, on its first turn.
+ * - **A turn taken from a queue starts in a task of its own.** PGlite runs a statement synchronously and
+ *   hands its lock on through promises alone, so a queue of waiters drained in one go while nothing else
+ *   ran: no request was read and no timer fired until the whole queue was done. The hop also lets the
+ *   caller just served ask for its next turn before the next one is chosen. With nobody waiting there is
+ *   no hop.
  */
 export class Turns {
-  #busy = false;
+  #free: number;
   readonly #started: (() => void)[] = [];
   readonly #new: (() => void)[] = [];
 
+  constructor(permits = 1) {
+    this.#free = permits;
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
-    const caller = callers.getStore();
-    await this.#take(caller !== undefined && caller.turns > 0);
-    if (caller) caller.turns++;
+    const done = await this.take();
     try {
       return await work();
     } finally {
+      done();
+    }
+  }
+
+  /** Waits for a turn; answers the function that ends it (once, however often it is called). */
+  async take(): Promise<() => void> {
+    const caller = callers.getStore();
+    if (this.#free > 0) this.#free--;
+    else if (caller?.turns) await new Promise<void>((go) => this.#started.push(go));
+    else await new Promise<void>((go) => this.#new.push(go));
+    if (caller) caller.turns++;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
       this.#pass();
-    }
+    };
   }
 
-  #take(started: boolean): Promise<void> {
-    if (!this.#busy) {
-      this.#busy = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => (started ? this.#started : this.#new).push(resolve));
-  }
-
-  /**
-   * With nobody waiting the database is free at once. Otherwise the next turn is chosen in the next task:
-   * sockets and timers run in between, and the caller just served has asked for its next turn by then.
-   */
   #pass() {
     if (!this.#started.length && !this.#new.length) {
-      this.#busy = false;
+      this.#free++;
       return;
     }
     setImmediate(() => {
       const next = this.#started.shift() ?? this.#new.shift();
       if (next) next();
-      else this.#busy = false;
+      else this.#free++;
     });
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, selfServicePoints, uuidv7 } from '@wms/api';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
+import { type Db, type Executor, principalCacheOf } from '../db/client.ts';
 import { roles, sessions, tenants, userCustomers, users, userWarehouses } from '../db/schema/index.ts';
 import type { Principal } from './context.ts';
 import { unauthorized } from './errors.ts';
@@ -171,10 +171,12 @@ const byTokenHash = (db: Db) =>
     .limit(1)
     .prepare('resolve_principal');
 const prepared = new WeakMap<Db, ReturnType<typeof byTokenHash>>();
+type TokenRow = Awaited<ReturnType<ReturnType<typeof byTokenHash>['execute']>>[number];
 
 /**
- * Resolves a bearer token to the caller. Runs on the owner connection because the tenant is not known
- * until the session is found. An expired or revoked session answers WBS00012, a disabled user USR0015.
+ * Resolves a bearer token to the caller, from the cache of recent principals when it holds the token
+ * (db/principal-cache.ts). Runs on the owner connection because the tenant is not known until the
+ * session is found. An expired or revoked session answers WBS00012, a disabled user USR0015.
  */
 export async function resolvePrincipal(db: Db, token: string, now: Date): Promise<Principal> {
   let query = prepared.get(db);
@@ -182,7 +184,14 @@ export async function resolvePrincipal(db: Db, token: string, now: Date): Promis
     query = byTokenHash(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
+  const cache = principalCacheOf<TokenRow>(db);
+  let row = cache?.get(tokenHash);
+  if (!row) {
+    const generation = cache?.generation() ?? 0;
+    [row] = await query.execute({ tokenHash });
+    if (row) cache?.put(tokenHash, row, generation);
+  }
   if (!row) throw unauthorized(ErrorCode.sessionInvalid);
   if (row.session.revokedAt || row.session.expiresAt <= now) throw unauthorized(ErrorCode.sessionExpired);
   // a disabled tenant's sessions are revoked when it is disabled; this holds for any still racing
