@@ -6,14 +6,18 @@ const VERSION_KEY = 'wms.version';
 /** The browser reloads about 1 s after the stale-version notice. */
 const RELOAD_DELAY_MS = 1000;
 const CHECK_EVERY_MS = 5 * 60 * 1000;
+/** After a failed check (offline, or the server restarting for an upgrade), the next one comes this soon. */
+const RETRY_MS = 5000;
 
 /** The version check: when the stored version differs from /version.json, say so and reload. */
 export function VersionCheck() {
   const { t } = useTranslation();
   useEffect(() => {
     let reloading = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
       if (reloading) return;
+      clearTimeout(retry);
       try {
         const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
         const { version } = (await response.json()) as { version?: string };
@@ -26,7 +30,8 @@ export function VersionCheck() {
           setTimeout(() => location.reload(), RELOAD_DELAY_MS);
         }
       } catch {
-        // Offline or the server is restarting: the next check tries again.
+        // Offline or the server is restarting: try again soon rather than at the next interval.
+        retry = setTimeout(check, RETRY_MS);
       }
     };
     void check();
@@ -35,6 +40,7 @@ export function VersionCheck() {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearInterval(timer);
+      clearTimeout(retry);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [t]);
