@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
@@ -10,12 +11,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/wms-e2e-${port}`;
  * `E2E_LANES=1` runs everything in one lane on one server (one spec at a time while writing it). A spec
  * belongs to the first lane whose pattern matches its file name, else to the last lane; keep the lanes'
  * totals within a minute or so of each other (sum the list reporter's test times per lane; its "Slow test
- * file" line repeats a file's total). Measured 2026-11-27: the axe sweep (ux-axe-pages) alone is about
- * 7 minutes, the PDA specs 7, the shell and shellpages specs 12.
+ * file" line repeats a file's total). Measured 2026-11-27 on the headless shell: 12.0, 11.5, 11.5 and
+ * 12.0 minutes of test time per lane; the axe sweep (ux-axe-pages) alone is 6.5 of its lane's.
  */
 const LANE_PATTERNS = [
-  /\/(shell-|shellpages-|platform|identity|download-center|tenants-)[^/]*\.spec\.ts$/,
-  /\/(pda-|orders-|transfer-)[^/]*\.spec\.ts$/,
+  /\/(shell-|shellpages-|platform|identity|download-center)[^/]*\.spec\.ts$/,
+  /\/(pda-|tenants-|orders-|transfer-)[^/]*\.spec\.ts$/,
   /\/(ux-|md-)[^/]*\.spec\.ts$/,
 ];
 const laneCount = process.env.E2E_LANES === '1' ? 1 : LANE_PATTERNS.length + 1;
@@ -41,7 +42,17 @@ const server = (lanePort: number, laneDataDir: string) => ({
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
-/** Real Chromium (Debian's package; Playwright never downloads one) against the real server and built apps. */
+/**
+ * Debian's Chromium headless shell (package `chromium-headless-shell`, the same Chromium build without the
+ * desktop browser around it), which is what Playwright itself runs headless tests on. The full browser
+ * starts a renderer for its own window chrome with every new context: a quarter of the e2e stage's time
+ * (docs/decisions.md). `CHROMIUM_PATH` picks another binary; without the shell the full browser is used.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
+/** Real Chromium (Debian's packages; Playwright never downloads one) against the real server and built apps. */
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
@@ -63,7 +74,7 @@ export default defineConfig({
     // install says `test.use({ serviceWorkers: 'allow' })`.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -227,7 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  // Each request is one caller of the embedded database: its later turns go before newer requests' first.
+  // Each request is one caller of the database: its later turns go before newer requests' first.
   app.addHook('onRequest', (_request, _reply, done) => asOneCaller(done));
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = {
