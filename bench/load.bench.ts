@@ -8,6 +8,7 @@
  * SIGTERM took to stop the loaded server. The load runs in this process, beside the server: on the 2-core
  * machine they share the cores. LOAD_SECONDS, LOAD_ORDERS, LOAD_CPU_PROF (a folder for the server's CPU
  * profile), LOAD_ONLY=office and LOAD_DB=postgres|pglite make a small, a profiled or a partial run.
+ * On PostgreSQL the server runs LOAD_WORKERS processes (2; PGlite is always one).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -46,6 +47,8 @@ import { throwawayDatabase } from './sync-harness.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const ORDERS = Number(process.env.LOAD_ORDERS ?? 100_000);
+/** Server processes on PostgreSQL (`WEB_CONCURRENCY`): one per core of the 2-core machine. */
+const WORKERS = Number(process.env.LOAD_WORKERS ?? 2);
 const DEVICES = 50;
 const BATCH = 200;
 const STATUSES = ['pending', 'toBeDelivered', 'shipped', 'outOfStock'] as const;
@@ -310,7 +313,7 @@ async function device(base: string, d: Prepared['devices'][number], until: numbe
 }
 
 async function runOn(kind: 'pglite' | 'postgres') {
-  console.log(`\n### ${kind}`);
+  console.log(`\n### ${kind}${kind === 'postgres' ? `, ${WORKERS} server processes` : ''}`);
   const dir = await mkdtemp(join(tmpdir(), 'wms-load-'));
   const scratch = kind === 'postgres' ? await throwawayDatabase(process.env.BENCH_DATABASE_URL!) : undefined;
   try {
@@ -327,7 +330,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     );
     const { base, child } = await startServer({
       DATA_DIR: dir,
-      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      ...(scratch ? { DATABASE_URL: scratch.url, WEB_CONCURRENCY: String(WORKERS) } : {}),
     });
     try {
       // Warm-up: plans, caches, connections.

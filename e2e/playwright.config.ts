@@ -73,6 +73,9 @@ export default defineConfig({
     // Precaching the whole app in every new context is another third: a spec whose screens work offline or
     // install says `test.use({ serviceWorkers: 'allow' })`.
     serviceWorkers: 'block',
+    // As a user who asks for less motion: menus and dialogs open without their transitions, so a spec
+    // neither renders nor waits out their frames (the back office's theme respects the setting).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

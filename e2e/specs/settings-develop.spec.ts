@@ -102,6 +102,14 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       if (code === 'develop.software-team') await expect(page.getByTestId(testId)).toContainText('admin01');
       if (testId === 'resource-records')
         await expect(page.getByTestId(testId).locator('tbody tr').first()).toBeVisible();
+      if (code === 'develop.api') {
+        // The APIs a page at a time: 50 rows, and the next page shows others.
+        const rows = page.getByTestId(testId).locator('tbody tr');
+        await expect(rows).toHaveCount(50);
+        const first = await rows.first().textContent();
+        await page.getByTestId('api-pager').getByRole('button', { name: '2', exact: true }).click();
+        await expect(rows.first()).not.toHaveText(first!);
+      }
       await page.screenshot({ path: info.outputPath(`${code.replace('.', '-')}-${tag}.png`) });
     }
     await context.close();

@@ -20,6 +20,8 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 6 },
   colors: { brand },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", sans-serif',
+  // Menus, dialogs and drawers open without their transitions for a user who asks the system for less motion.
+  respectReducedMotion: true,
   components: {
     // A table column may not squeeze a status into an ellipsis ("N…"): a badge is never narrower than its text.
     Badge: Badge.extend({ defaultProps: { miw: 'max-content' } }),

@@ -53,14 +53,21 @@ export function principalCacheOf<T>(db: Db): PrincipalCache<T> | undefined {
   return principalCaches.get(db) as PrincipalCache<T> | undefined;
 }
 
+/**
+ * Connections per server process on PostgreSQL. A fifth of them is kept from bulk work (a device's push,
+ * `asBulk` in db/turns.ts), so browsing never waits behind whole batches (docs/decisions.md, "Pushes keep
+ * to a bulk share of the pool").
+ */
+export const POOL_SIZE = 10;
+
 /** PostgreSQL settings of the embedded database (written to its postgresql.conf on every open). */
 export const PGLITE_CONF = ['shared_buffers = 16MB'];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const max = options.poolSize ?? 10;
+    const max = options.poolSize ?? POOL_SIZE;
     const pool = new pg.Pool({ connectionString: options.url, max });
-    poolTurns(pool, max);
+    poolTurns(pool, max, max - Math.max(1, Math.floor(max / 5)));
     const principals = new PrincipalCache<unknown>();
     // Every connection listens, so the one that changed a principal hears it before its COMMIT returns.
     pool.on('connect', (client) => {
@@ -107,8 +114,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * The pool's connections, in the order `Turns` gives them. `pool.query` checks out through `connect`
  * too, so every statement and transaction waits here rather than in the pool's own first-come queue.
  */
-function poolTurns(pool: pg.Pool, permits: number) {
-  const turns = new Turns(permits);
+function poolTurns(pool: pg.Pool, permits: number, bulkPermits: number) {
+  const turns = new Turns(permits, bulkPermits);
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const checkout = async () => {
     const done = await turns.take();

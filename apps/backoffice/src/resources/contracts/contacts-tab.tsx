@@ -80,8 +80,10 @@ export function ContactsTab({ customerId }: { customerId: string }) {
           ]}
         />
         <Group>
+          {/* Not before the saved list has arrived: filling the form with it would drop a row added first. */}
           <Button
             variant="default"
+            disabled={!list.data}
             onClick={() =>
               form.insertListItem('contacts', {
                 name: '',

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack, TextInput, Title } from '@mantine/core';
 import { RESOURCE_TYPE, type ResourceRecord, resourceEndpoints } from '@wms/api';
 import { DataTable, useApiMutation, useApiQuery, useCan, useConfirm } from '@wms/ui';
 import { useMemo, useState } from 'react';
@@ -35,6 +35,9 @@ function treeOrder(items: readonly ResourceRecord[]): ResourceRecord[] {
   return out;
 }
 
+/** API management shows its flat list a page at a time: hundreds of rows at once were slow to lay out. */
+const API_PAGE = 50;
+
 /**
  * Resource management (menus, pages and function points as a tree) or API management (the APIs behind
  * the function points with their API config), over the System/Resource calls.
@@ -43,6 +46,7 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
   const { t, i18n } = useTranslation();
   const can = useCan();
   const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
   const [type, setType] = useState<string | null>(null);
   const query = apis
     ? { resourceType: RESOURCE_TYPE.api, keyword: keyword || undefined }
@@ -58,6 +62,10 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
     return apis ? all : treeOrder(all);
   }, [tree.data, apis]);
   const depth = useMemo(() => depths(items), [items]);
+  const pages = apis ? Math.max(1, Math.ceil(items.length / API_PAGE)) : 1;
+  const shown = apis
+    ? items.slice((Math.min(page, pages) - 1) * API_PAGE, Math.min(page, pages) * API_PAGE)
+    : items;
   const title = (r: ResourceRecord) => (i18n.language === 'en' ? r.title_En : r.title);
   const editable = can(resourceEndpoints.update);
   return (
@@ -75,7 +83,10 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
           w={280}
           label={t('develop:resource.keyword')}
           value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
+          onChange={(e) => {
+            setKeyword(e.currentTarget.value);
+            setPage(1);
+          }}
           data-testid="resource-keyword"
         />
         {!apis && (
@@ -95,7 +106,7 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
       <DataTable<ResourceRecord>
         data-testid="resource-records"
         striped
-        records={items}
+        records={shown}
         rowKey={(r) => r.id}
         empty={tree.isSuccess ? t('resource:empty') : undefined}
         columns={[
@@ -151,6 +162,15 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
           },
         ]}
       />
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`resource:pageControl_${control}`) })}
+          data-testid="api-pager"
+        />
+      )}
       {dialog && (
         <ResourceRecordDialog
           record={dialog.record}

@@ -1,4 +1,5 @@
 import { syncEndpoints } from '@wms/api';
+import { asBulk } from '../../db/turns.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { bindInTenant, implement } from '../../platform/registry.ts';
 import type { EventRegistry } from '../../platform/sync/event-handlers.ts';
@@ -11,7 +12,8 @@ export function syncRoutes(deps: AppDeps, registry: EventRegistry, sources: Pull
   const inTenant = bindInTenant(deps);
   const { clock } = deps;
   return implement(syncEndpoints, {
-    push: inTenant((tx, p, input, ctx) => service.push(tx, p, input, ctx.locale, registry, clock())),
+    // A batch holds its connection for every event in it: pushes keep to the bulk share of the pool.
+    push: asBulk(inTenant((tx, p, input, ctx) => service.push(tx, p, input, ctx.locale, registry, clock()))),
     pull: inTenant((tx, p, input) => service.pull(tx, p, input, sources, clock())),
     getContext: inTenant((tx, p) => service.context(tx, p, registry, clock())),
     getIssueList: inTenant((tx, p, input, ctx) => syncIssuesService.list(tx, p, ctx.locale, input)),
