@@ -44,8 +44,9 @@ export function asBulk<A extends unknown[], T>(work: (...args: A) => T): (...arg
  *   no hop.
  * - **Bulk work holds at most `bulkPermits` turns at once**, so the rest stay for everything else: on
  *   PostgreSQL, 50 devices pushing 200-event batches held all ten connections and a browsing user's list
- *   waited behind whole batches (p99 1.0–1.7 s). Other callers go before queued bulk work. With one
- *   permit (PGlite) there is no share to keep and bulk work queues like any other.
+ *   waited behind whole batches (p99 1.0–1.7 s). First turns go in the order they were asked for; waiting
+ *   bulk work is passed over while its share is held. With one permit (PGlite) there is no share to keep
+ *   and bulk work queues like any other.
  */
 export class Turns {
   #free: number;
