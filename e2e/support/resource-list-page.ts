@@ -134,13 +134,23 @@ export class ResourceListPage {
     await dialog.getByRole('button', { name: accept ? /^(Confirm|确定)$/ : /^(Cancel|取消)$/ }).click();
   }
 
+  /**
+   * Chooses the page size and waits until the pager shows it. A choice made while the list was still
+   * reloading (a live event after the spec's own API calls) has twice been lost on a busy machine, the
+   * cause not found: the spec then chooses again, as a person would.
+   */
   async setPageSize(size: number): Promise<void> {
-    await this.root
+    const sizeButton = this.root
       .locator('.mantine-datatable-pagination')
       .getByRole('button', { name: /^\d+$/ })
-      .first()
-      .click();
-    await this.page.getByRole('menuitem', { name: String(size), exact: true }).click();
+      .first();
+    await expect(async () => {
+      if ((await sizeButton.textContent()) !== String(size)) {
+        await sizeButton.click();
+        await this.page.getByRole('menuitem', { name: String(size), exact: true }).click({ timeout: 5_000 });
+      }
+      await expect(sizeButton).toHaveText(String(size), { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   async goToPage(page: number): Promise<void> {
