@@ -63,9 +63,9 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
   }, [tree.data, apis]);
   const depth = useMemo(() => depths(items), [items]);
   const pages = apis ? Math.max(1, Math.ceil(items.length / API_PAGE)) : 1;
-  const shown = apis
-    ? items.slice((Math.min(page, pages) - 1) * API_PAGE, Math.min(page, pages) * API_PAGE)
-    : items;
+  // A search that leaves fewer pages shows the last one.
+  const current = Math.min(page, pages);
+  const shown = apis ? items.slice((current - 1) * API_PAGE, current * API_PAGE) : items;
   const title = (r: ResourceRecord) => (i18n.language === 'en' ? r.title_En : r.title);
   const editable = can(resourceEndpoints.update);
   return (
@@ -165,7 +165,7 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
       {pages > 1 && (
         <Pagination
           total={pages}
-          value={Math.min(page, pages)}
+          value={current}
           onChange={setPage}
           getControlProps={(control) => ({ 'aria-label': t(`resource:pageControl_${control}`) })}
           data-testid="api-pager"
