@@ -135,22 +135,18 @@ export class ResourceListPage {
   }
 
   /**
-   * Chooses the page size and waits until the pager shows it. A choice made while the list was still
-   * reloading (a live event after the spec's own API calls) has twice been lost on a busy machine, the
-   * cause not found: the spec then chooses again, as a person would.
+   * Chooses the page size once and waits until the pager shows it. A choice made while the list is still
+   * rendering an earlier URL change must hold (the list writes onto the URL as it is now).
    */
   async setPageSize(size: number): Promise<void> {
     const sizeButton = this.root
       .locator('.mantine-datatable-pagination')
       .getByRole('button', { name: /^\d+$/ })
       .first();
-    await expect(async () => {
-      if ((await sizeButton.textContent()) !== String(size)) {
-        await sizeButton.click();
-        await this.page.getByRole('menuitem', { name: String(size), exact: true }).click({ timeout: 5_000 });
-      }
-      await expect(sizeButton).toHaveText(String(size), { timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
+    await sizeButton.click();
+    await this.page.getByRole('menuitem', { name: String(size), exact: true }).click();
+    await expect(sizeButton).toHaveText(String(size));
+    await expect(this.page).toHaveURL(new RegExp(`pageSize=${size}`));
   }
 
   async goToPage(page: number): Promise<void> {

@@ -1,6 +1,7 @@
 export * from './data/api-context.tsx';
 export * from './data/customer-select.tsx';
 export * from './data/location-select.tsx';
+export * from './data/url-search.ts';
 export * from './data/use-api.ts';
 export * from './data/warehouse-select.tsx';
 export * from './display/preferences.tsx';

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { warehouseEndpoints } from '@wms/api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useUrlSearch } from './url-search.ts';
 import { useApiQuery } from './use-api.ts';
 
 /** The URL key of the warehouse a screen works in; list queries that take `warehouseId` filter by it. */
@@ -20,15 +21,15 @@ export function useWarehouseParam(): string | undefined {
  */
 export function WarehouseSelect({ required = false }: { required?: boolean }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlSearch();
   const warehouses = useApiQuery(warehouseEndpoints.getList, {});
-  const choose = (value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(WAREHOUSE_PARAM, value);
-    else next.delete(WAREHOUSE_PARAM);
-    next.delete('pageIndex');
-    setParams(next);
-  };
+  const choose = (value: string | null) =>
+    update((next) => {
+      if (value) next.set(WAREHOUSE_PARAM, value);
+      else next.delete(WAREHOUSE_PARAM);
+      next.delete('pageIndex');
+      return next;
+    });
   return (
     <Select
       label={t('resource:warehouse')}

@@ -52,7 +52,11 @@ function UrlBoundBar({ searches }: { searches: Record<string, unknown>[] }) {
         values={Object.fromEntries(params)}
         onSearch={(values) => {
           searches.push(values);
-          setParams(values as Record<string, string>);
+          // As the list does: the bar's fields over the URL's other keys, a cleared field dropped.
+          const next = new URLSearchParams(params);
+          for (const [key, value] of Object.entries(values))
+            value === undefined ? next.delete(key) : next.set(key, String(value));
+          setParams(next);
         }}
         onReset={() => setParams({})}
         guardMs={0}
@@ -77,9 +81,19 @@ describe('FilterBar', () => {
     expect(orderNo().value).toBe('SO2');
     expect(suffix().value).toBe('xlsx');
 
-    // Searching sends the typed values with the warehouse as the URL has it now.
+    // Searching sends every field of the bar, a blank one as cleared, and nothing else: the warehouse is
+    // not the bar's to write, and stays in the URL.
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(searches).toEqual([{ orderNo: 'SO2', a: 'xlsx', warehouseId: 'W2' }]);
+    expect(searches).toEqual([{ orderNo: 'SO2', a: 'xlsx' }]);
+    expect(Object.keys(searches[0]!).sort()).toEqual([
+      'a',
+      'b',
+      'createdFrom',
+      'createdTo',
+      'kind',
+      'orderNo',
+    ]);
+    expect(screen.getByTestId('location').textContent).toBe('?orderNo=SO2&warehouseId=W2&a=xlsx');
 
     // Back/forward and a link with other filters replace what is typed.
     fireEvent.change(suffix(), { target: { value: 'csv' } });

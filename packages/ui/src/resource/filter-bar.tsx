@@ -19,7 +19,7 @@ export function normalizeBatch(value: string): string {
 }
 
 /** The URL keys the bar's own fields edit (a date range edits two). */
-function fieldKeys(filters: readonly FilterDefinition<Values>[]): string[] {
+export function fieldKeys(filters: readonly FilterDefinition<Values>[]): string[] {
   return filters.flatMap((filter) =>
     filter.kind === 'dateRange' ? [String(filter.name), String(filter.to)] : [String(filter.name)],
   );
@@ -67,9 +67,10 @@ export function FilterBar({ filters, values, onSearch, onReset, guardMs = SEARCH
       if (filter.kind === 'batch' && typeof value === 'string') typed[filter.name] = normalizeBatch(value);
     }
     setDraft(typed);
-    // The URL's other keys (the warehouse) as they are now; the fields as typed, a cleared one left out.
-    const rest = Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key)));
-    onSearch({ ...rest, ...pick(typed, keys) });
+    // Every field the bar owns, a cleared one as `undefined`; the URL's other keys (the warehouse) are not
+    // the bar's to write.
+    const chosen = pick(typed, keys);
+    onSearch(Object.fromEntries(keys.map((key) => [key, chosen[key]])));
   };
 
   const shown = expanded ? filters : filters.slice(0, FILTERS_SHOWN);

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@wms/api';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { useUrlSearch } from '../data/url-search.ts';
 
 /** URL keys that are list state but not query: the open dialog and the row it is about. */
 const DIALOG = 'dialog';
@@ -61,19 +61,28 @@ export function parseListQuery(schema: z.ZodType, params: URLSearchParams) {
 
 /** List state (tab, filters, page, size, sort, open dialog) kept in the URL, so a link or reload returns. */
 export function useListState(schema: z.ZodType) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlSearch();
   const state = useMemo(() => parseListQuery(schema, params), [schema, params]);
   const dialog = params.get(DIALOG);
   const dialogId = params.get(DIALOG_ID);
 
+  /**
+   * Every write changes the URL as it is now (see `useUrlSearch`), so a change made while another is still
+   * rendering keeps both. The open dialog stays unless the change names one.
+   */
   const write = useCallback(
-    (raw: Raw, dialogState: { dialog?: string | null; dialogId?: string | null } = { dialog, dialogId }) => {
-      const next = encodeSearch(raw);
-      if (dialogState.dialog) next.set(DIALOG, dialogState.dialog);
-      if (dialogState.dialogId) next.set(DIALOG_ID, dialogState.dialogId);
-      setParams(next);
-    },
-    [setParams, dialog, dialogId],
+    (change: (raw: Raw) => Raw, dialogState?: { dialog?: string | null; dialogId?: string | null }) =>
+      update((latest) => {
+        const next = encodeSearch(change(parseListQuery(schema, latest).raw));
+        const { dialog: name, dialogId: id } = dialogState ?? {
+          dialog: latest.get(DIALOG),
+          dialogId: latest.get(DIALOG_ID),
+        };
+        if (name) next.set(DIALOG, name);
+        if (id) next.set(DIALOG_ID, id);
+        return next;
+      }),
+    [schema, update],
   );
 
   return {
@@ -82,18 +91,18 @@ export function useListState(schema: z.ZodType) {
     dialogId,
     /** The input sent to the list endpoint: the URL's values with the parsed page, size and sort. */
     query: { ...state.raw, pageIndex: state.pageIndex, pageSize: state.pageSize, sort: state.sort },
-    /** Replaces the filters (and tab); the page goes back to 1. */
-    setFilters: (filters: Raw) => write({ ...filters, pageSize: state.raw.pageSize, sort: state.raw.sort }),
+    /** Sets the given filters (and tab); `undefined` clears one, the others stay; the page goes back to 1. */
+    setFilters: (filters: Raw) => write((raw) => ({ ...raw, ...filters, pageIndex: undefined })),
     setPage: (pageIndex: number, pageSize = state.pageSize) =>
-      write({
-        ...state.raw,
+      write((raw) => ({
+        ...raw,
         pageIndex: pageIndex === 1 ? undefined : pageIndex,
         pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-      }),
+      })),
     setSort: (sort: { field: string; order: 'asc' | 'desc' } | undefined) =>
-      write({ ...state.raw, sort, pageIndex: undefined }),
-    openDialog: (name: string, id?: string) => write(state.raw, { dialog: name, dialogId: id ?? null }),
-    closeDialog: () => write(state.raw, {}),
+      write((raw) => ({ ...raw, sort, pageIndex: undefined })),
+    openDialog: (name: string, id?: string) => write((raw) => raw, { dialog: name, dialogId: id ?? null }),
+    closeDialog: () => write((raw) => raw, {}),
   };
 }
 
@@ -104,13 +113,16 @@ export type ListState = ReturnType<typeof useListState>;
  * close that keeps the list's filters.
  */
 export function useRowDialog(name: string) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlSearch();
   const open = params.get(DIALOG) === name;
-  const close = useCallback(() => {
-    const next = new URLSearchParams(params);
-    next.delete(DIALOG);
-    next.delete(DIALOG_ID);
-    setParams(next);
-  }, [params, setParams]);
+  const close = useCallback(
+    () =>
+      update((latest) => {
+        latest.delete(DIALOG);
+        latest.delete(DIALOG_ID);
+        return latest;
+      }),
+    [update],
+  );
   return { id: open ? params.get(DIALOG_ID) : null, close };
 }

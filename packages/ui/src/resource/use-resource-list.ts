@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useApi, useCan } from '../data/api-context.tsx';
 import { controllerOf, useApiQuery } from '../data/use-api.ts';
 import type { ListEndpoint, ResourceDefinition, RowOf } from './define-resource.ts';
+import { fieldKeys } from './filter-bar.tsx';
 import { useListState } from './list-state.ts';
 import { useRunAction } from './use-run-action.tsx';
 import { useTabCounts } from './use-tab-counts.ts';
@@ -22,7 +23,6 @@ export function useResourceList<E extends ListEndpoint>(resource: ResourceDefini
   const [selected, setSelected] = useState<RowOf<E>[]>([]);
   const actions = useRunAction(resource.list.path);
   const tabField = resource.tabs?.field;
-  const tabValue = tabField ? { [tabField]: state.raw[tabField] } : {};
   const filterValues = Object.fromEntries(
     Object.entries(state.raw).filter(([key]) => !PAGING.includes(key) && key !== tabField),
   );
@@ -61,9 +61,11 @@ export function useResourceList<E extends ListEndpoint>(resource: ResourceDefini
       queryClient.invalidateQueries({
         predicate: (q) => String(q.queryKey[0]).startsWith(controllerOf(resource.list.path)),
       }),
-    selectTab: (value: unknown) => tabField && setFilters({ ...filterValues, [tabField]: value }),
-    search: (values: Raw) => setFilters({ ...values, ...tabValue }),
-    reset: () => setFilters(tabValue),
+    selectTab: (value: unknown) => tabField && setFilters({ [tabField]: value }),
+    /** The filter bar's fields as searched; the tab, the warehouse, the size and the sort stay. */
+    search: (values: Raw) => setFilters(values),
+    reset: () =>
+      setFilters(Object.fromEntries(fieldKeys(resource.filters ?? []).map((key) => [key, undefined]))),
   };
 }
 

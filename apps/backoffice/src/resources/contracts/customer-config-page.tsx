@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { routeTo } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
-import { ResourceList } from '@wms/ui';
+import { ResourceList, useUrlSearch } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ContactsTab } from './contacts-tab.tsx';
 import { contractsResource } from './contracts.resource.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
@@ -23,14 +23,15 @@ const LABELS: Record<Section, MessageKey> = {
  */
 export function CustomerConfigPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlSearch();
   const customerId = params.get('customerId') ?? '';
   const asked = params.get('section');
   const section: Section = SECTIONS.find((s) => s === asked) ?? 'contract';
   const open = (next: string | null) =>
-    setParams(() => {
+    update((current) => {
       const kept = new URLSearchParams();
-      if (customerId) kept.set('customerId', customerId);
+      const chosen = current.get('customerId');
+      if (chosen) kept.set('customerId', chosen);
       if (next && next !== 'contract') kept.set('section', next);
       return kept;
     });

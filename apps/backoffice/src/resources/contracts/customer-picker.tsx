@@ -1,13 +1,12 @@
-import { CustomerSelect } from '@wms/ui';
+import { CustomerSelect, useUrlSearch } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 
 /** The customer a configuration page is about, kept in the address (`customerId`), as the other pages keep it. */
 export function useCustomerParam(): [string, (customerId: string | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlSearch();
   const customerId = params.get('customerId') ?? '';
   const choose = (next: string | null) =>
-    setParams((current) => {
+    update((current) => {
       const kept = new URLSearchParams();
       const section = current.get('section');
       if (section) kept.set('section', section);
