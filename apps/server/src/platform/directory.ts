@@ -1,6 +1,17 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { customers, warehouses } from '../db/schema/index.ts';
+
+export interface NamedIds {
+  warehouseIds: readonly string[];
+  customerIds: readonly string[];
+}
+
+/** Id → name; an id with no row answers with itself. */
+export interface Names {
+  warehouses: Map<string, string>;
+  customers: Map<string, string>;
+}
 
 /**
  * Names of warehouses and customers for identity screens (warehouseList, customerList). Identity keeps
@@ -8,30 +19,37 @@ import { customers, warehouses } from '../db/schema/index.ts';
  * stale permission stays visible (and removable) instead of vanishing.
  */
 export interface Directory {
-  warehouseNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>>;
-  customerNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>>;
+  /** Both kinds in one statement: a caller's transaction is one connection, and each statement a round trip. */
+  names(tx: Tx, ids: NamedIds): Promise<Names>;
 }
 
-function withFallback(ids: readonly string[], rows: { id: string; name: string }[]) {
-  const names = new Map(rows.map((r) => [r.id, r.name]));
-  return new Map(ids.map((id) => [id, names.get(id) ?? id]));
+function withFallback(ids: readonly string[], found: Map<string, string>) {
+  return new Map(ids.map((id) => [id, found.get(id) ?? id]));
 }
 
 export const tableDirectory: Directory = {
-  async warehouseNames(tx, ids) {
-    if (!ids.length) return new Map();
-    const rows = await tx
-      .select({ id: warehouses.id, name: warehouses.name })
+  async names(tx, { warehouseIds, customerIds }) {
+    const warehouseRows = tx
+      .select({ kind: sql<string>`'warehouse'`, id: warehouses.id, name: warehouses.name })
       .from(warehouses)
-      .where(inArray(warehouses.id, [...ids]));
-    return withFallback(ids, rows);
-  },
-  async customerNames(tx, ids) {
-    if (!ids.length) return new Map();
-    const rows = await tx
-      .select({ id: customers.id, name: customers.shortName })
+      .where(inArray(warehouses.id, [...warehouseIds]));
+    const customerRows = tx
+      .select({ kind: sql<string>`'customer'`, id: customers.id, name: customers.shortName })
       .from(customers)
-      .where(inArray(customers.id, [...ids]));
-    return withFallback(ids, rows);
+      .where(inArray(customers.id, [...customerIds]));
+    const rows =
+      warehouseIds.length && customerIds.length
+        ? await warehouseRows.unionAll(customerRows)
+        : warehouseIds.length
+          ? await warehouseRows
+          : customerIds.length
+            ? await customerRows
+            : [];
+    const found = (kind: string) =>
+      new Map(rows.filter((row) => row.kind === kind).map((row) => [row.id, row.name]));
+    return {
+      warehouses: withFallback(warehouseIds, found('warehouse')),
+      customers: withFallback(customerIds, found('customer')),
+    };
   },
 };

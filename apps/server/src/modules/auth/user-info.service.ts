@@ -18,40 +18,29 @@ const allowedByPlan = (principal: Principal, code: string) => {
   }
 };
 
-/** A user's warehouse and customer lists with names from the directory (userInfo). */
+/**
+ * A user's assigned warehouse and customer ids, as columns of a query on `users`: they come with the
+ * user's row instead of in a round trip of their own.
+ */
+export const assignedIds = {
+  warehouseIds: sql<string[]>`array(select ${userWarehouses.warehouseId}::text from ${userWarehouses}
+    where ${userWarehouses.tenantId} = ${users.tenantId} and ${userWarehouses.userId} = ${users.id} order by 1)`,
+  customerIds: sql<string[]>`array(select ${userCustomers.customerId}::text from ${userCustomers}
+    where ${userCustomers.tenantId} = ${users.tenantId} and ${userCustomers.userId} = ${users.id} order by 1)`,
+};
+
+/** A user's warehouse and customer lists (its own customer first) with names from the directory (userInfo). */
 export async function listsOf(
   tx: Tx,
   directory: Directory,
-  tenantId: string,
-  userId: string,
-  customerId: string | null,
+  user: { customerId: string | null; warehouseIds: string[]; customerIds: string[] },
 ) {
-  // Both lists in one statement (one round trip on every GetUserInfo).
-  const rows = await tx
-    .select({ list: sql<string>`'warehouse'`, id: userWarehouses.warehouseId })
-    .from(userWarehouses)
-    .where(and(eq(userWarehouses.tenantId, tenantId), eq(userWarehouses.userId, userId)))
-    .unionAll(
-      tx
-        .select({ list: sql<string>`'customer'`, id: userCustomers.customerId })
-        .from(userCustomers)
-        .where(and(eq(userCustomers.tenantId, tenantId), eq(userCustomers.userId, userId))),
-    );
-  const warehouseRows = rows.filter((row) => row.list === 'warehouse');
-  const customerRows = rows.filter((row) => row.list === 'customer');
-  const warehouseIds = warehouseRows.map((row) => row.id);
-  const customerIds = [
-    ...new Set([...(customerId ? [customerId] : []), ...customerRows.map((row) => row.id)]),
-  ];
-  // One after the other: a transaction is one connection.
-  const warehouseNames = await directory.warehouseNames(tx, warehouseIds);
-  const customerNames = await directory.customerNames(tx, customerIds);
+  const { warehouseIds } = user;
+  const customerIds = [...new Set([...(user.customerId ? [user.customerId] : []), ...user.customerIds])];
+  const names = await directory.names(tx, { warehouseIds, customerIds });
   return {
-    warehouseList: warehouseIds.map((id) => ({
-      warehouseId: id,
-      warehouseName: warehouseNames.get(id) ?? id,
-    })),
-    customerList: customerIds.map((id) => ({ customerId: id, customerName: customerNames.get(id) ?? id })),
+    warehouseList: warehouseIds.map((id) => ({ warehouseId: id, warehouseName: names.warehouses.get(id)! })),
+    customerList: customerIds.map((id) => ({ customerId: id, customerName: names.customers.get(id)! })),
   };
 }
 
@@ -59,11 +48,15 @@ export const userInfoService = {
   /** GetUserInfo: who I am, what I may do and see in this app, and my warehouses and customers. */
   async info(tx: Tx, principal: Principal, directory: Directory, locale: Locale): Promise<UserInfo> {
     const [row] = await tx
-      .select({ user: users, role: { code: roles.code, name: roles.name, nameEn: roles.nameEn } })
+      .select({
+        user: users,
+        role: { code: roles.code, name: roles.name, nameEn: roles.nameEn },
+        ...assignedIds,
+      })
       .from(users)
       .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
       .where(and(eq(users.tenantId, principal.tenantId), eq(users.id, principal.userId)));
-    const { user, role } = row!;
+    const { user, role, warehouseIds, customerIds } = row!;
     const app = principal.system === 'pda' ? 'pda' : 'backoffice';
     const functionPoints = [...principal.functionPoints]
       .filter((code) => !pageCodes.has(code) && allowedByPlan(principal, code))
@@ -82,7 +75,7 @@ export const userInfoService = {
       menus: await menusService.menusFor(tx, principal, app),
       locale: user.locale === 'en' ? 'en' : 'zh-CN',
       customerId: user.customerId,
-      ...(await listsOf(tx, directory, principal.tenantId, user.id, user.customerId)),
+      ...(await listsOf(tx, directory, { customerId: user.customerId, warehouseIds, customerIds })),
     };
   },
 

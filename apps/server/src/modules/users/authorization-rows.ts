@@ -19,16 +19,14 @@ export async function authorizationRows(
 ): Promise<AuthorizationRow[]> {
   const ids = (kind: string) => rows.filter((r) => r.kind === kind).flatMap((r) => r.targetIds);
   const peopleIds = [...new Set(rows.flatMap((r) => [r.applicantId, r.reviewerId ?? r.applicantId]))];
-  // One after the other: a transaction is one connection.
-  const warehouseNames = await directory.warehouseNames(tx, ids('warehouse'));
-  const customerNames = await directory.customerNames(tx, ids('customer'));
+  const targets = await directory.names(tx, { warehouseIds: ids('warehouse'), customerIds: ids('customer') });
   const people = await tx
     .select({ id: users.id, name: users.displayName })
     .from(users)
     .where(inArray(users.id, peopleIds));
   const names = new Map(people.map((p) => [p.id, p.name]));
   return rows.map((row) => {
-    const lookup = row.kind === 'warehouse' ? warehouseNames : customerNames;
+    const lookup = row.kind === 'warehouse' ? targets.warehouses : targets.customers;
     return {
       id: row.id,
       kind: row.kind as AuthorizationRow['kind'],

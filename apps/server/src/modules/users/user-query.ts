@@ -21,7 +21,7 @@ import type { Principal } from '../../platform/context.ts';
 import type { Directory } from '../../platform/directory.ts';
 import { BizError } from '../../platform/errors.ts';
 import { likeEscape } from '../../platform/values.ts';
-import { listsOf } from '../auth/user-info.service.ts';
+import { assignedIds, listsOf } from '../auth/user-info.service.ts';
 
 /**
  * Which accounts the caller sees (data permissions): a customer's user only its customer's
@@ -148,7 +148,7 @@ export async function listUsers(tx: Tx, principal: Principal, filter: UserFilter
 /** One visible account (deleted ones too); anything else is "does not exist". */
 export async function findUser(tx: Tx, principal: Principal, id: string) {
   const [row] = await tx
-    .select({ user: users, role: roles })
+    .select({ user: users, role: roles, ...assignedIds })
     .from(users)
     .innerJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)))
     .where(and(eq(users.tenantId, principal.tenantId), eq(users.id, id), visibleUsers(principal)));
@@ -163,7 +163,7 @@ export async function userDetail(
   id: string,
   locale: Locale,
 ): Promise<UserDetail> {
-  const { user, role } = await findUser(tx, principal, id);
+  const { user, role, warehouseIds, customerIds } = await findUser(tx, principal, id);
   const full = seesContactDetails(principal, user.id);
   const row = toRow({ user, role }, locale);
   return {
@@ -172,6 +172,6 @@ export async function userDetail(
     extraFunctionPoints: full ? [...user.extraFunctionPoints].sort() : [],
     dataPermission: role.dataPermission as DataPermission,
     dataCondition: role.dataCondition,
-    ...(await listsOf(tx, directory, principal.tenantId, user.id, user.customerId)),
+    ...(await listsOf(tx, directory, { customerId: user.customerId, warehouseIds, customerIds })),
   };
 }
