@@ -107,6 +107,14 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         const rows = page.getByTestId(testId).locator('tbody tr');
         await expect(rows).toHaveCount(50);
         const first = await rows.first().textContent();
+        // A row reads in the page's language, its method and address each once, and fits the screen.
+        const store = rows.filter({ hasText: '/api/v1/CRM/CustomerStore/Delete' });
+        await expect(store).toContainText(
+          locale === 'zh-CN' ? '：删除（CustomerStore/Delete）' : 'Remove a store',
+        );
+        await expect(store).not.toContainText('DELETE /api/v1');
+        const table = page.getByTestId(testId);
+        expect(await table.evaluate((el) => el.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
         await page.getByTestId('api-pager').getByRole('button', { name: '2', exact: true }).click();
         await expect(rows.first()).not.toHaveText(first!);
       }

@@ -54,6 +54,30 @@ const FUNCTION_POINT_PARENTS: Record<string, string> = {
   system: 'menu.system',
   develop: 'menu.develop',
   pda: 'menu.pda',
+  base: 'menu.warehouses',
+  'base:product': 'menu.products',
+  'base:category': 'menu.products',
+  'base:saleProduct': 'menu.products',
+  wms: 'menu.inventory',
+  pallet: 'menu.picking',
+};
+
+/**
+ * The page whose title names a function point in Chinese, where it is not the point's parent: points of
+ * one menu are told apart by their page ("库位：新增", not "仓库：新增" for a location).
+ */
+const NAMED_BY: Record<string, string> = {
+  'home:feedback': 'shell.dashboard',
+  'home:screen': 'shell.dashboard',
+  'base:warehouse': 'warehouses.list',
+  'base:location': 'warehouses.location',
+  'base:product': 'products.formal',
+  'base:category': 'products.category',
+  'base:saleProduct': 'products.sale',
+  'wms:stock': 'inventory.location',
+  'wms:material': 'inventory.supplies',
+  'wms:restock': 'inventory.restock',
+  'pallet:code': 'picking.pallet-code',
 };
 
 const ACTIONS_ZH: Record<string, string> = {
@@ -77,6 +101,41 @@ const ACTIONS_ZH: Record<string, string> = {
   clear: '清除',
   config: '设置',
   authorize: '授权',
+  edit: '编辑',
+  save: '保存',
+  confirm: '确认',
+  lock: '锁定',
+  unlock: '解锁',
+  receive: '收货',
+  putAway: '上架',
+  shelve: '上架',
+  close: '关闭',
+  init: '初始化',
+  run: '执行',
+  read: '已读',
+  publish: '发布',
+  merge: '合并',
+  split: '拆分',
+  status: '状态',
+  outbound: '出库',
+  ship: '发货',
+  deliver: '派送',
+  trial: '试算',
+  assign: '分配',
+  custodian: '指派保管员',
+  postalcode: '邮编导入',
+  move: '移库',
+  adjust: '调整',
+  stock: '库存',
+  return: '退回',
+  claim: '认领',
+  handle: '处理',
+  reply: '回复',
+  finish: '完成',
+  withdraw: '撤回',
+  push: '推送',
+  generate: '生成',
+  resend: '重发',
 };
 
 export interface DerivedEntry {
@@ -100,9 +159,21 @@ export function parentPageOf(point: string): string | null {
 }
 
 function titleZh(point: string, parentTitle: string | undefined, summary: string) {
-  const action = point.split(':').at(-1) ?? '';
-  const verb = ACTIONS_ZH[action];
-  return parentTitle && verb ? `${parentTitle}：${verb}` : summary;
+  const [area = '', resource = ''] = point.split(':');
+  const named = NAMED_BY[`${area}:${resource}`];
+  const title = named ? pages.get(named)?.title : parentTitle;
+  const verb = ACTIONS_ZH[point.split(':').at(-1) ?? ''];
+  return title && verb ? `${title}：${verb}` : summary;
+}
+
+/**
+ * An API's Chinese title: its function point's, with the call's last two path segments to tell the calls
+ * of one point apart ("店铺管理：删除（CustomerStore/Delete）"). The summaries are English; a point with no
+ * Chinese title leaves its APIs on theirs.
+ */
+function apiTitleZh(pointTitle: string, pointSummary: string, endpoint: Endpoint) {
+  if (pointTitle === pointSummary) return endpoint.summary;
+  return `${pointTitle}（${endpoint.path.split('/').slice(-2).join('/')}）`;
 }
 
 /**
@@ -122,12 +193,13 @@ export function derivedResources(registry: readonly Endpoint[] = endpointRegistr
     const parent = parentCode ? pages.get(parentCode) : undefined;
     const common = { moduleId: parent?.moduleId ?? '', resourceVersion: parent?.resourceVersion ?? 1 };
     const first = endpoints[0]!;
+    const pointTitle = titleZh(point, parent?.title, first.summary);
     entries.push({
       ...common,
       code: point,
       parentCode,
       resourceType: 3,
-      title: titleZh(point, parent?.title, first.summary),
+      title: pointTitle,
       titleEn: first.summary,
       url: '',
       httpMethod: '',
@@ -139,7 +211,7 @@ export function derivedResources(registry: readonly Endpoint[] = endpointRegistr
         code: `${endpoint.method} ${endpoint.path}`,
         parentCode: point,
         resourceType: 4,
-        title: endpoint.summary,
+        title: apiTitleZh(pointTitle, first.summary, endpoint),
         titleEn: endpoint.summary,
         url: endpoint.path,
         httpMethod: endpoint.method,

@@ -3,7 +3,7 @@ import type { MessageKey } from '@wms/i18n';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDefinition } from './column.ts';
-import { renderCell } from './resource-table.tsx';
+import { isPlainText, renderCell } from './resource-table.tsx';
 
 /** A cell of the table's own (a radio, an input, the row's buttons), under an optional header. */
 export interface CellColumn<R> {
@@ -32,6 +32,10 @@ export interface DataTableProps<R> extends Omit<TableProps, 'children'> {
 
 const keyOf = <R,>(column: TableColumn<R>) => ('key' in column ? column.key : column.accessor);
 
+/** Dates, amounts, codes and badges keep to one line, as in the resource lists; text and own cells wrap. */
+const keepsToOneLine = <R,>(column: TableColumn<R>) =>
+  'accessor' in column && (column.noWrap ?? (!column.render && !isPlainText(column)));
+
 /**
  * A plain table of records, without paging, sorting or selection (those are ResourceTable's): the
  * short lists inside dialogs and detail pages, with the columns the resource lists declare.
@@ -57,7 +61,11 @@ export function DataTable<R>({ columns, records, rowKey, empty, noHeader, ...tab
           {records.map((row, index) => (
             <Table.Tr key={rowKey(row, index)}>
               {columns.map((column) => (
-                <Table.Td key={keyOf(column)} w={column.width}>
+                <Table.Td
+                  key={keyOf(column)}
+                  w={column.width}
+                  style={keepsToOneLine(column) ? { whiteSpace: 'nowrap' } : undefined}
+                >
                   {'key' in column ? column.render(row) : renderCell(column, row)}
                 </Table.Td>
               ))}

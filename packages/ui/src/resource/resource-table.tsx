@@ -45,7 +45,7 @@ export function renderCell<R>(column: ColumnDefinition<R>, row: R): ReactNode {
 /** The widest a plain text column grows before its text is cut with "…". */
 export const TEXT_MAX_WIDTH = 220;
 
-const isPlainText = <R,>(column: ColumnDefinition<R>) =>
+export const isPlainText = <R,>(column: ColumnDefinition<R>) =>
   !column.render &&
   !column.status &&
   !column.codeText &&

@@ -113,21 +113,39 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
           {
             key: 'title',
             title: 'develop:resource.title',
+            width: apis ? 240 : undefined,
             render: (r) => <span style={{ paddingLeft: (depth.get(r.id) ?? 0) * 16 }}>{title(r)}</span>,
           },
-          { accessor: 'code', title: 'develop:resource.code' },
-          {
-            key: 'type',
-            title: 'develop:resource.type',
-            render: (r) => <Badge variant="light">{t(`develop:resource.type.${r.resourceType}`)}</Badge>,
-          },
+          // An API's code is its method and address, shown in their own columns; every row is an API.
           ...(apis
             ? [
-                { accessor: 'httpMethod' as const, title: 'develop:resource.httpMethod' as const },
-                { accessor: 'url' as const, title: 'develop:resource.url' as const },
-                { accessor: 'description' as const, title: 'develop:resource.description' as const },
+                {
+                  key: 'httpMethod',
+                  title: 'develop:resource.httpMethod' as const,
+                  render: (r: ResourceRecord) => (
+                    <Badge variant="outline" color="gray">
+                      {r.httpMethod}
+                    </Badge>
+                  ),
+                },
+                { accessor: 'url' as const, title: 'develop:resource.url' as const, noWrap: true },
+                {
+                  accessor: 'description' as const,
+                  title: 'develop:resource.description' as const,
+                  width: 160,
+                },
               ]
-            : [{ accessor: 'path' as const, title: 'develop:resource.path' as const }]),
+            : [
+                { accessor: 'code' as const, title: 'develop:resource.code' as const },
+                {
+                  key: 'type',
+                  title: 'develop:resource.type' as const,
+                  render: (r: ResourceRecord) => (
+                    <Badge variant="light">{t(`develop:resource.type.${r.resourceType}`)}</Badge>
+                  ),
+                },
+                { accessor: 'path' as const, title: 'develop:resource.path' as const },
+              ]),
           { accessor: 'updatedTime', title: 'develop:resource.updatedTime', kind: 'datetime' },
           {
             key: 'actions',

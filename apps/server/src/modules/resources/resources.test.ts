@@ -107,6 +107,14 @@ describeEachDb('resources', (env) => {
     expect(apis.filter((code) => !codes.has(code))).toEqual([]);
     expect(resourceCatalogue.filter((e) => !codes.has(e.code)).map((e) => e.code)).toEqual([]);
     expect(await syncResources(env().database.db)).toBe(0);
+    // An API reads in Chinese as its function point does, its call named to tell it from its siblings.
+    const store = rows.find((r) => r.code === 'DELETE /api/v1/CRM/CustomerStore/Delete')!;
+    const point = rows.find((r) => r.id === store.parentId)!;
+    expect(store.title).toBe(`${point.title}（CustomerStore/Delete）`);
+    expect(point.title).toMatch(/[\u4e00-\u9fff]/);
+    expect(store.titleEn).toBe('Remove a store');
+    const untranslated = rows.filter((r) => r.resourceType >= 3 && !/[\u4e00-\u9fff]/.test(r.title));
+    expect(untranslated.map((r) => r.code)).toEqual([]);
   });
 
   it('lists the tree for the platform, and creates, updates and removes records', async () => {
