@@ -19,7 +19,7 @@ export interface Names {
  * stale permission stays visible (and removable) instead of vanishing.
  */
 export interface Directory {
-  /** Both kinds in one statement: a caller's transaction is one connection, and each statement a round trip. */
+  /** Both kinds in one statement: a transaction is one connection, and each statement a round trip. */
   names(tx: Tx, ids: NamedIds): Promise<Names>;
 }
 

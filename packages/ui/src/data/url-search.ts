@@ -7,8 +7,9 @@ import { type NavigateOptions, UNSAFE_DataRouterContext, useSearchParams } from 
  * The router renders a navigation in a React transition, which the next keystroke or click may overtake: a
  * screen can still show the old query while the URL already has the new one. A write built from the
  * rendered query then undoes the choice just made (a warehouse chosen, then Search before the list
- * re-rendered). `update` reads the router's own location instead, which is current as soon as a navigation
- * is under way. Outside a data router (the component tests' memory router) it falls back to the rendered query.
+ * re-rendered). `update` reads the router's own location instead, which is current as soon as a
+ * navigation is under way. Outside a data router (the component tests' memory router) it falls back to
+ * the rendered query.
  */
 export function useUrlSearch() {
   const [params, setParams] = useSearchParams();
