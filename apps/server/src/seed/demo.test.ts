@@ -1,4 +1,4 @@
-import { accountEndpoints, authEndpoints, type Endpoint, userEndpoints } from '@wms/api';
+import { accountEndpoints, authEndpoints, type Endpoint, shipmentEndpoints, userEndpoints } from '@wms/api';
 import { expect, it } from 'vitest';
 import { registryFunctionPoints } from '../platform/function-points.ts';
 import { tokenThroughCaptcha } from '../testing/login-flow.ts';
@@ -82,5 +82,23 @@ describeEachDb('demo seed', (env) => {
       await call(accountEndpoints.getAccount, { customerId: customer.customerId }, 'customer01')
     ).json().data;
     expect(account).toMatchObject({ accountType: 'prepaid', balance: DEMO_OPENING_RECHARGE });
+  });
+
+  it('has inbound containers at each step before receipt, the customer seeing only its own', async () => {
+    const list = async (account: string) =>
+      (await call(shipmentEndpoints.getPageList, { pageIndex: 1, pageSize: 50 }, account)).json().data
+        .items as {
+        containerNo: string;
+        status: string;
+        customerId: string;
+        receiptState: string;
+      }[];
+    const all = await list('admin01');
+    expect(all.map((s) => s.status).sort()).toEqual(['arrived', 'atSea', 'delivered', 'forecast']);
+    expect(all.every((s) => s.receiptState === 'notReceived')).toBe(true);
+    const mine = await list('customer01');
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(all.length);
+    expect(new Set(mine.map((s) => s.customerId)).size).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { tenantsService } from '../modules/tenants/tenants.service.ts';
 import { financeSeed } from './finance.seed.ts';
 import { identitySeed } from './identity.seed.ts';
+import { inboundSeed } from './inbound.seed.ts';
 import { masterdataSeed } from './masterdata.seed.ts';
 import { ordersSeed } from './orders.seed.ts';
 import type { DemoLogin, SeedContext, SeedStep } from './seed-context.ts';
@@ -11,7 +12,13 @@ export type { DemoLogin } from './seed-context.ts';
 export const DEMO_TENANT_CODE = 'demo';
 
 /** The demo seed in order. Each area adds one line (its `<area>.seed.ts`); later steps may use `ctx.refs`. */
-export const DEMO_STEPS: readonly SeedStep[] = [identitySeed, masterdataSeed, ordersSeed, financeSeed];
+export const DEMO_STEPS: readonly SeedStep[] = [
+  identitySeed,
+  masterdataSeed,
+  ordersSeed,
+  inboundSeed,
+  financeSeed,
+];
 
 /**
  * Seeds the demo tenant on first run, through the same services the API uses. Returns the logins, or

@@ -4,12 +4,10 @@
  * the recharge and transaction screens show a real movement.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { customers, users } from '../db/schema/index.ts';
+import { customers } from '../db/schema/index.ts';
 import { rechargesService } from '../modules/finance/recharges.service.ts';
 import { FileStore } from '../platform/files.ts';
-import { principalForUser } from '../platform/sessions.ts';
-import { withTenant } from '../platform/tenancy.ts';
-import type { SeedStep } from './seed-context.ts';
+import { asAdministrator, type SeedStep } from './seed-context.ts';
 
 /** The opening balance of a prepaid demo customer, in dollars. */
 export const DEMO_OPENING_RECHARGE = 10_000;
@@ -17,14 +15,7 @@ export const DEMO_OPENING_RECHARGE = 10_000;
 export const financeSeed: SeedStep = {
   name: 'finance',
   run: (ctx) =>
-    withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-      const [admin] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.tenantId, ctx.tenant.id))
-        .orderBy(asc(users.createdAt))
-        .limit(1);
-      const principal = await principalForUser(tx, ctx.tenant.id, admin!.id);
+    asAdministrator(ctx, async (tx, principal) => {
       const prepaid = await tx
         .select({ id: customers.id })
         .from(customers)

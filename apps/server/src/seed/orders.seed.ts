@@ -6,15 +6,13 @@
 import type { OrderAction } from '@wms/api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { customerStores, customers, products, users, warehouses } from '../db/schema/index.ts';
+import { customerStores, customers, products, warehouses } from '../db/schema/index.ts';
 import { orderCreateService } from '../modules/orders/order-create.service.ts';
 import type { OrderInput } from '../modules/orders/order-items.ts';
 import { moveOrders, type OrderRecord } from '../modules/orders/order-store.ts';
 import { pickListGenerateService } from '../modules/picking/pick-lists/pick-list-generate.service.ts';
 import type { Principal } from '../platform/context.ts';
-import { principalForUser } from '../platform/sessions.ts';
-import { withTenant } from '../platform/tenancy.ts';
-import type { SeedStep } from './seed-context.ts';
+import { asAdministrator, type SeedStep } from './seed-context.ts';
 
 const ADDRESSES = [
   ['Olivia Smith', 'CA', 'San Diego', '92101', '400 Broadway'],
@@ -157,15 +155,5 @@ async function seedOrders(tx: Tx, principal: Principal) {
 
 export const ordersSeed: SeedStep = {
   name: 'orders',
-  run: (ctx) =>
-    withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-      const [admin] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.tenantId, ctx.tenant.id))
-        .orderBy(asc(users.createdAt))
-        .limit(1);
-      const principal = await principalForUser(tx, ctx.tenant.id, admin!.id);
-      await seedOrders(tx, principal);
-    }),
+  run: (ctx) => asAdministrator(ctx, seedOrders),
 };

@@ -20,7 +20,7 @@ function ContainerCard({ inbound, onPick }: { inbound: LocalInbound; onPick?: ()
     <Paper withBorder radius="md" p="sm" onClick={onPick} data-testid="inbound-container">
       <Group justify="space-between" wrap="nowrap">
         <Title order={4}>{inbound.containerNo}</Title>
-        <Badge>{t(`shipments:status.${inbound.status}`)}</Badge>
+        <Badge variant="light">{t(`shipments:status.${inbound.status}`)}</Badge>
       </Group>
       <Text c="dimmed">
         {inbound.transportNo} · {inbound.customerCode} · {inbound.containerType}
