@@ -1,11 +1,12 @@
 import { MultiSelect } from '@mantine/core';
+import { type CarrierAccount, carrierAccountEndpoints, warehouseEndpoints } from '@wms/api';
 import {
-  type CarrierAccount,
-  carrierAccountEndpoints,
-  customerEndpoints,
-  warehouseEndpoints,
-} from '@wms/api';
-import { FormDialog, type ResourceFormProps, useApiMutation, useApiQuery } from '@wms/ui';
+  CustomerMultiSelect,
+  FormDialog,
+  type ResourceFormProps,
+  useApiMutation,
+  useApiQuery,
+} from '@wms/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 export function CustomersDialog({ rows, onClose, onDone }: ResourceFormProps<CarrierAccount>) {
   const { t } = useTranslation();
   const row = rows[0]!;
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const save = useApiMutation(carrierAccountEndpoints.empower);
   const [ids, setIds] = useState<string[]>(row.customerIds);
   const submit = (e: FormEvent) => {
@@ -27,16 +27,7 @@ export function CustomersDialog({ rows, onClose, onDone }: ResourceFormProps<Car
       onSubmit={submit}
       loading={save.isPending}
     >
-      <MultiSelect
-        label={t('settings:carrier.empower')}
-        searchable
-        data={(customers.data?.items ?? []).map((c) => ({
-          value: c.id,
-          label: `${c.customerCode} ${c.shortName}`,
-        }))}
-        value={ids}
-        onChange={setIds}
-      />
+      <CustomerMultiSelect label={t('settings:carrier.empower')} value={ids} onChange={setIds} />
     </FormDialog>
   );
 }

@@ -1,12 +1,19 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
   carrierAccountEndpoints,
-  customerEndpoints,
   orderShippingEndpoints,
   type ShippingConfig,
   shippingConfigInput,
 } from '@wms/api';
-import { DataTable, useApiMutation, useApiQuery, useFormFill, useZodForm } from '@wms/ui';
+import {
+  CustomerSelect,
+  DataTable,
+  useApiMutation,
+  useApiQuery,
+  useCustomerOptions,
+  useFormFill,
+  useZodForm,
+} from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
@@ -19,8 +26,8 @@ type Row = ShippingConfig['rows'][number] & { index: number };
 export function ShippingConfigPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
-  const customerId = params.get('customerId') ?? customers.data?.items[0]?.id ?? '';
+  const customers = useCustomerOptions();
+  const customerId = params.get('customerId') ?? customers[0]?.value ?? '';
   const config = useApiQuery(
     carrierAccountEndpoints.getShippingConfig,
     { customerId },
@@ -42,14 +49,9 @@ export function ShippingConfigPage() {
       <Stack data-testid="shipping-config">
         <Group justify="space-between">
           <Title order={3}>{t('customers:shippingConfig.title')}</Title>
-          <Select
+          <CustomerSelect
             aria-label={t('customers:customer')}
-            searchable
             allowDeselect={false}
-            data={(customers.data?.items ?? []).map((c) => ({
-              value: c.id,
-              label: `${c.customerCode} ${c.shortName}`,
-            }))}
             value={customerId || null}
             onChange={(v) => v && setParams({ customerId: v })}
           />

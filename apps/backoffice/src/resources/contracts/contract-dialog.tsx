@@ -1,11 +1,11 @@
 import { FileInput, Group, Select, TextInput } from '@mantine/core';
-import { type Contract, CURRENCIES, contractEndpoints, contractInput, customerEndpoints } from '@wms/api';
+import { type Contract, CURRENCIES, contractEndpoints, contractInput } from '@wms/api';
 import {
+  CustomerSelect,
   DateField,
   FormDialog,
   type ResourceFormProps,
   useApiMutation,
-  useApiQuery,
   useZodForm,
 } from '@wms/ui';
 import { useState } from 'react';
@@ -22,7 +22,6 @@ async function base64(file: File): Promise<string> {
 /** A new contract: number, validity, signer and signing time, the signed PDF, account set and currency. */
 export function ContractDialog({ onClose, onDone }: ResourceFormProps<Contract>) {
   const { t } = useTranslation();
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const upload = useApiMutation(contractEndpoints.uploadFile);
   const create = useApiMutation(contractEndpoints.create);
   const [file, setFile] = useState<File | null>(null);
@@ -58,16 +57,7 @@ export function ContractDialog({ onClose, onDone }: ResourceFormProps<Contract>)
       onSubmit={submit}
       loading={create.isPending || upload.isPending}
     >
-      <Select
-        label={t('customers:customer')}
-        withAsterisk
-        searchable
-        data={(customers.data?.items ?? []).map((c) => ({
-          value: c.id,
-          label: `${c.customerCode} ${c.shortName}`,
-        }))}
-        {...input('customerId')}
-      />
+      <CustomerSelect label={t('customers:customer')} withAsterisk {...input('customerId')} />
       <TextInput label={t('customers:contractNo')} withAsterisk {...input('contractNo')} />
       <Group grow>
         <DateField label={t('customers:contract.validFrom')} withAsterisk {...input('validFrom')} />

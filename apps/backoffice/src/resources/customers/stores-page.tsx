@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { customerEndpoints, customerStoreEndpoints, storeInputSchema } from '@wms/api';
-import { DataTable, useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
+import { Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { customerStoreEndpoints, storeInputSchema } from '@wms/api';
+import { CustomerSelect, DataTable, useApiMutation, useApiQuery, useZodForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
@@ -9,7 +9,6 @@ export function StoresPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const customerId = params.get('customerId') ?? '';
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const stores = useApiQuery(
     customerStoreEndpoints.getList,
     { customerId },
@@ -30,14 +29,9 @@ export function StoresPage() {
   return (
     <Stack p="md" data-testid="stores">
       <Title order={3}>{t('customers:config.store')}</Title>
-      <Select
+      <CustomerSelect
         label={t('customers:customer')}
-        searchable
         w={320}
-        data={(customers.data?.items ?? []).map((c) => ({
-          value: c.id,
-          label: `${c.customerCode} ${c.shortName}`,
-        }))}
         value={customerId || null}
         onChange={(value) => setParams(value ? { customerId: value } : {})}
       />

@@ -10,7 +10,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  customerEndpoints,
   customerStoreEndpoints,
   type OrderCreate,
   type OrderRow,
@@ -19,7 +18,7 @@ import {
   orderListEndpoints,
   signatureTypes,
 } from '@wms/api';
-import { AppDialog, type ResourceFormProps, useApi, useApiQuery, useEditForm } from '@wms/ui';
+import { AppDialog, CustomerSelect, type ResourceFormProps, useApi, useApiQuery, useEditForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { emptyRecipient, RecipientFields } from './recipient-fields.tsx';
 
@@ -79,7 +78,6 @@ export function OrderFormDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
     },
     form: { mode: 'controlled' },
   });
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const customerId = form.getValues().customerId;
   const warehouses = useApiQuery(
     orderListEndpoints.getWareHouseInfoByCustomerId,
@@ -103,15 +101,10 @@ export function OrderFormDialog({ rows, onClose, onDone }: ResourceFormProps<Ord
       <form onSubmit={submit}>
         <Stack gap="sm">
           <SimpleGrid cols={3}>
-            <Select
+            <CustomerSelect
               label={t('orders:customer')}
               withAsterisk
-              searchable
               disabled={!!editing}
-              data={(customers.data?.items ?? []).map((c) => ({
-                value: c.id,
-                label: `${c.customerCode} ${c.shortName}`,
-              }))}
               {...form.getInputProps('customerId')}
             />
             <Select

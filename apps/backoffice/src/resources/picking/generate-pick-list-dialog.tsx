@@ -11,10 +11,17 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type PickListPreview, type PickListRow, pickingOrderEndpoints, pickListPlan } from '@wms/api';
-import { DataTable, type ResourceFormProps, SubmitDialog, useApi, useApiQuery } from '@wms/ui';
+import {
+  CustomerSelect,
+  DataTable,
+  type ResourceFormProps,
+  SubmitDialog,
+  useApi,
+  useApiQuery,
+} from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerChoices, useWarehouseOptions } from './picking-options.ts';
+import { useWarehouseOptions } from './picking-options.ts';
 
 type Order = PickListPreview['orders'][number];
 const MAX_LISTS = 50;
@@ -83,7 +90,6 @@ export function GeneratePickListDialog({ onClose, onDone }: ResourceFormProps<Pi
   const { t } = useTranslation();
   const api = useApi();
   const warehouses = useWarehouseOptions();
-  const customers = useCustomerChoices();
   const [picked, setWarehouseId] = useState<string | null>(null);
   // The only warehouse, or the first, until another is chosen: no "0 waiting" for want of a choice.
   const warehouseId = picked ?? warehouses[0]?.value ?? null;
@@ -148,12 +154,10 @@ export function GeneratePickListDialog({ onClose, onDone }: ResourceFormProps<Pi
           onChange={reset((v: string | null) => setType((v ?? '1') as '1' | '2'))}
           allowDeselect={false}
         />
-        <Select
+        <CustomerSelect
           label={t('picking:customer')}
           placeholder={t('picking:allCustomers')}
           clearable
-          searchable
-          data={customers}
           value={customerId}
           onChange={reset(setCustomerId)}
         />

@@ -1,4 +1,4 @@
-import { customerEndpoints, userEndpoints, warehouseEndpoints } from '@wms/api';
+import { userEndpoints, warehouseEndpoints } from '@wms/api';
 import { useApiQuery } from '@wms/ui';
 
 /** Warehouses the caller may see, as select options. */
@@ -11,10 +11,4 @@ export function useWarehouseOptions() {
 export function usePickerOptions(warehouseId?: string) {
   const list = useApiQuery(userEndpoints.getPickerList, warehouseId ? { warehouseId } : {});
   return (list.data ?? []).map((u) => ({ value: u.id, label: `${u.displayName} (${u.account})` }));
-}
-
-/** Customers the caller may see (the first 100, by code), as select options. */
-export function useCustomerChoices() {
-  const list = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
-  return (list.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.customerCode} ${c.shortName}` }));
 }

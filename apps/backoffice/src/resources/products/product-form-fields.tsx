@@ -2,8 +2,9 @@ import { MultiSelect, NumberInput, Select, SimpleGrid, Textarea, TextInput } fro
 import type { UseFormReturnType } from '@mantine/form';
 import { LOCATION_TYPES, PRODUCT_ATTRS, PRODUCT_TYPES } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
+import { CustomerSelect } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
-import { useCategoryOptions, useCustomerOptions } from './product-options.tsx';
+import { useCategoryOptions } from './product-options.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: the form's values are the contract's input, checked by zod
 export type ProductForm = UseFormReturnType<any>;
@@ -25,17 +26,14 @@ const SIZE_REQUIRED = new Set(['length', 'width', 'height', 'weight']);
 /** Every field of a formal product; the field rules come from the contract schema through the form. */
 export function ProductFormFields({ form, editing }: { form: ProductForm; editing: boolean }) {
   const { t } = useTranslation();
-  const customers = useCustomerOptions();
   const categories = useCategoryOptions();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
+        <CustomerSelect
           label={t('products:customer')}
           withAsterisk
-          searchable
           disabled={editing}
-          data={customers}
           {...form.getInputProps('customerId')}
         />
         {TEXT_FIELDS.map((name) => (

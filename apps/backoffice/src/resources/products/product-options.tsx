@@ -1,15 +1,6 @@
-import { type CategoryNode, categoryEndpoints, customerEndpoints, type Product } from '@wms/api';
+import { type CategoryNode, categoryEndpoints, type Product } from '@wms/api';
 import { useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
-
-/** Customer choices of the product forms (the first 100, by code). */
-export function useCustomerOptions() {
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
-  return (customers.data?.items ?? []).map((c) => ({
-    value: c.id,
-    label: `${c.customerCode} ${c.shortName}`,
-  }));
-}
 
 /** Categories as a flat list with their path, in the user's language. */
 export function useCategoryOptions() {

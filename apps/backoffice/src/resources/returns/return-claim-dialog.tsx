@@ -1,6 +1,12 @@
-import { Select, Stack, Text, TextInput } from '@mantine/core';
-import { customerEndpoints, type ReturnRow, returnEndpoints } from '@wms/api';
-import { type ResourceFormProps, SubmitDialog, useApiMutation, useApiQuery } from '@wms/ui';
+import { Stack, Text, TextInput } from '@mantine/core';
+import { type ReturnRow, returnEndpoints } from '@wms/api';
+import {
+  CustomerSelect,
+  type ResourceFormProps,
+  SubmitDialog,
+  useApiMutation,
+  useCustomerOptions,
+} from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyLine, linesInput, type ReturnLine, ReturnLinesInput } from './return-lines-input.tsx';
@@ -14,10 +20,9 @@ export function ReturnClaimDialog({ rows, onClose, onDone }: ResourceFormProps<R
   const { t } = useTranslation();
   const row = rows[0];
   const claim = useApiMutation(returnEndpoints.claim);
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
-  const options = customers.data?.items ?? [];
+  const customers = useCustomerOptions();
   const [chosen, setCustomerId] = useState<string | null>(null);
-  const customerId = chosen ?? (options.length === 1 ? options[0]!.id : null);
+  const customerId = chosen ?? (customers.length === 1 ? customers[0]!.value : null);
   const [trackingNo, setTrackingNo] = useState('');
   const [lines, setLines] = useState<ReturnLine[]>([emptyLine()]);
   if (!row) return null;
@@ -39,12 +44,10 @@ export function ReturnClaimDialog({ rows, onClose, onDone }: ResourceFormProps<R
         <Text size="sm" c="dimmed">
           {t('returns:claimHint')}
         </Text>
-        <Select
+        <CustomerSelect
           label={t('returns:customer')}
           withAsterisk
-          searchable
           data-testid="claim-customer"
-          data={options.map((c) => ({ value: c.id, label: `${c.customerCode} ${c.shortName}` }))}
           value={customerId}
           onChange={setCustomerId}
         />

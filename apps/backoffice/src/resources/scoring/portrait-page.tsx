@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Select,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -13,8 +12,16 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { type CustomerPortrait, customerEndpoints, portraitNotesInput, scoringEndpoints } from '@wms/api';
-import { DataTable, useApiMutation, useApiQuery, useFormFill, useZodForm } from '@wms/ui';
+import { type CustomerPortrait, portraitNotesInput, scoringEndpoints } from '@wms/api';
+import {
+  CustomerSelect,
+  DataTable,
+  useApiMutation,
+  useApiQuery,
+  useCustomerOptions,
+  useFormFill,
+  useZodForm,
+} from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
@@ -30,22 +37,17 @@ const CHARTS = [
 export function PortraitPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
-  const customerId = params.get('customerId') ?? customers.data?.items[0]?.id ?? '';
+  const customers = useCustomerOptions();
+  const customerId = params.get('customerId') ?? customers[0]?.value ?? '';
   const portrait = useApiQuery(scoringEndpoints.getPortrait, { customerId }, { enabled: !!customerId });
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={3}>{t('customers:portrait')}</Title>
-        <Select
+        <CustomerSelect
           aria-label={t('customers:portrait.chooseCustomer')}
           placeholder={t('customers:portrait.chooseCustomer')}
-          searchable
           allowDeselect={false}
-          data={(customers.data?.items ?? []).map((c) => ({
-            value: c.id,
-            label: `${c.customerCode} ${c.shortName}`,
-          }))}
           value={customerId || null}
           onChange={(v) => v && setParams({ customerId: v })}
         />

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import {
   CONTAINER_TYPES,
-  customerEndpoints,
   ETD_TIP_DAYS,
   etdWithinTipWindow,
   orderListEndpoints,
@@ -25,7 +24,7 @@ import {
   shipmentEndpoints,
   TRANSPORT_TYPES,
 } from '@wms/api';
-import { DateField, useApiMutation, useApiQuery, useEditForm } from '@wms/ui';
+import { CustomerSelect, DateField, useApiMutation, useApiQuery, useEditForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -82,7 +81,6 @@ export function ShipmentFormPage() {
     },
   });
   const values = form.getValues() as unknown as Values;
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const warehouses = useApiQuery(
     orderListEndpoints.getWareHouseInfoByCustomerId,
     { customerId: values.customerId },
@@ -108,14 +106,9 @@ export function ShipmentFormPage() {
       <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
+            <CustomerSelect
               label={t('shipments:customer')}
               withAsterisk
-              searchable
-              data={(customers.data?.items ?? []).map((c) => ({
-                value: c.id,
-                label: `${c.customerCode} ${c.shortName}`,
-              }))}
               {...form.getInputProps('customerId')}
             />
             <Select

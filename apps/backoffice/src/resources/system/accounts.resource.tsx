@@ -1,7 +1,6 @@
 import { PasswordInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import {
   createUserInput,
-  customerEndpoints,
   roleEndpoints,
   type UserRow,
   updateUserInput,
@@ -9,6 +8,7 @@ import {
   userKinds,
 } from '@wms/api';
 import {
+  CustomerSelect,
   defineResource,
   FormDialog,
   type ResourceFormProps,
@@ -36,7 +36,6 @@ export function AccountForm({ rows, onClose, onDone }: ResourceFormProps<UserRow
     { enabled: Boolean(row) },
   );
   const roles = useApiQuery(roleEndpoints.getAll, {});
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const schema = row ? updateUserInput : createUserInput;
   const form = useZodForm(schema, {
     initialValues: {
@@ -113,13 +112,7 @@ export function AccountForm({ rows, onClose, onDone }: ResourceFormProps<UserRow
           {...form.getInputProps('roleId')}
         />
         {kind === 'customer' && (
-          <Select
-            label={t('settings:customer')}
-            withAsterisk
-            searchable
-            data={(customers.data?.items ?? []).map((c) => ({ value: c.id, label: c.shortName }))}
-            {...form.getInputProps('customerId')}
-          />
+          <CustomerSelect label={t('settings:customer')} withAsterisk {...form.getInputProps('customerId')} />
         )}
         <TextInput label={t('settings:email')} {...form.getInputProps('email')} />
         <TextInput label={t('settings:phone')} {...form.getInputProps('phone')} />

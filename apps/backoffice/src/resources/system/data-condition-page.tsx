@@ -1,13 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  customerEndpoints,
-  DATA_CONDITIONS,
-  type RoleRow,
-  roleEndpoints,
-  warehouseEndpoints,
-} from '@wms/api';
+import { DATA_CONDITIONS, type RoleRow, roleEndpoints, warehouseEndpoints } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
-import { DataTable, useApiQuery, useCan } from '@wms/ui';
+import { DataTable, useApiQuery, useCan, useCustomerOptions } from '@wms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleForm } from './roles.resource.tsx';
@@ -17,12 +11,10 @@ type Condition = (typeof DATA_CONDITIONS)[number];
 /** Names of the warehouses and customers a condition lists; an id the caller cannot see stays an id. */
 function useScopeNames(): Record<Condition['field'], Map<string, string>> {
   const warehouses = useApiQuery(warehouseEndpoints.getList, {});
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
+  const customers = useCustomerOptions();
   return {
     warehouseIds: new Map((warehouses.data ?? []).map((w) => [w.warehouseId, w.warehouseName])),
-    customerIds: new Map(
-      (customers.data?.items ?? []).map((c) => [c.id, `${c.customerCode} ${c.shortName}`]),
-    ),
+    customerIds: new Map(customers.map((c) => [c.value, c.label])),
   };
 }
 

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
-import { customerEndpoints, warehouseEndpoints } from '@wms/api';
+import { warehouseEndpoints } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
-import { useApiQuery } from '@wms/ui';
+import { CustomerMultiSelect, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
 interface ScopeProps {
@@ -35,15 +35,12 @@ export function WarehousesField(props: ScopeProps) {
 /** Customers the caller sees (the first 100), for a data condition or an account's customer list. */
 export function CustomersField(props: ScopeProps) {
   const { t } = useTranslation();
-  const list = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   return (
-    <MultiSelect
+    <CustomerMultiSelect
       label={t(props.labelKey)}
       description={props.hintKey ? t(props.hintKey) : undefined}
-      searchable
       clearable
       data-testid={props.testId}
-      data={(list.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.customerCode} ${c.shortName}` }))}
       value={props.value}
       onChange={props.onChange}
       error={props.error as string | undefined}

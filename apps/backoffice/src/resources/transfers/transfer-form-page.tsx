@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import {
   clearedByChange,
-  customerEndpoints,
   orderListEndpoints,
   routeTo,
   type TransferDetail,
@@ -25,7 +24,7 @@ import {
   transferEndpoints,
   transferKinds,
 } from '@wms/api';
-import { DateField, useApiMutation, useApiQuery, useConfirm, useEditForm } from '@wms/ui';
+import { CustomerSelect, DateField, useApiMutation, useApiQuery, useConfirm, useEditForm } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TransferFileInput } from './transfer-file-input.tsx';
@@ -103,7 +102,6 @@ export function TransferFormPage({ kind }: { kind?: TransferKind }) {
     },
   );
   const values = form.getValues() as TransferFormValues;
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const warehouses = useApiQuery(
     orderListEndpoints.getWareHouseInfoByCustomerId,
     { customerId: values.customerId },
@@ -157,15 +155,10 @@ export function TransferFormPage({ kind }: { kind?: TransferKind }) {
               data={transferKinds.map((k) => ({ value: k, label: t(`transfer:${k}`) }))}
               {...input('kind')}
             />
-            <Select
+            <CustomerSelect
               label={t('transfer:customer')}
               withAsterisk
-              searchable
               data-testid="transfer-customer"
-              data={(customers.data?.items ?? []).map((c) => ({
-                value: c.id,
-                label: `${c.customerCode} ${c.shortName}`,
-              }))}
               {...input('customerId')}
               onChange={(v) => change('customerId', v)}
             />

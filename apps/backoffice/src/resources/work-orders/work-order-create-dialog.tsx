@@ -1,5 +1,5 @@
-import { ApiError, customerEndpoints, type WorkOrderRow, workOrderEndpoints } from '@wms/api';
-import { type ResourceFormProps, SubmitDialog, useApi, useApiMutation, useApiQuery } from '@wms/ui';
+import { ApiError, type WorkOrderRow, workOrderEndpoints } from '@wms/api';
+import { type ResourceFormProps, SubmitDialog, useApi, useApiMutation, useCustomerOptions } from '@wms/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodyOf, emptyWorkOrder, WorkOrderFields } from './work-order-fields.tsx';
@@ -12,8 +12,8 @@ export function WorkOrderCreateDialog({ onClose, onDone }: ResourceFormProps<Wor
   const create = useApiMutation(workOrderEndpoints.create);
   const [values, setValues] = useState(emptyWorkOrder);
   const [files, setFiles] = useState<File[]>([]);
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
-  const only = customers.data?.items.length === 1 ? customers.data.items[0]!.id : null;
+  const customers = useCustomerOptions();
+  const only = customers.length === 1 ? customers[0]!.value : null;
   // A customer's user sees its one customer: chosen for it.
   useEffect(() => {
     if (only) setValues((v) => (v.customerId ? v : { ...v, customerId: only }));

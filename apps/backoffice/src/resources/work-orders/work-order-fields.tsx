@@ -1,6 +1,5 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
-  customerEndpoints,
   type WorkOrderCategory,
   type WorkOrderPriority,
   warehouseEndpoints,
@@ -8,7 +7,7 @@ import {
   workOrderPriorities,
   workOrderTypes,
 } from '@wms/api';
-import { useApiQuery } from '@wms/ui';
+import { CustomerSelect, useApiQuery } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface WorkOrderValues {
@@ -45,22 +44,16 @@ export function WorkOrderFields({
   customerLocked?: boolean;
 }) {
   const { t } = useTranslation();
-  const customers = useApiQuery(customerEndpoints.getChannelList, { pageIndex: 1, pageSize: 100 });
   const warehouses = useApiQuery(warehouseEndpoints.getList, {});
   const set = (patch: Partial<WorkOrderValues>) => onChange({ ...values, ...patch });
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2}>
-        <Select
+        <CustomerSelect
           label={t('workOrders:customer')}
           withAsterisk
-          searchable
           disabled={customerLocked}
           data-testid="work-order-customer"
-          data={(customers.data?.items ?? []).map((c) => ({
-            value: c.id,
-            label: `${c.customerCode} ${c.shortName}`,
-          }))}
           value={values.customerId}
           onChange={(customerId) => set({ customerId })}
         />

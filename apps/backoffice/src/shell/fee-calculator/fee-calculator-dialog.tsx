@@ -14,7 +14,16 @@ import {
   signatureTypes,
 } from '@wms/api';
 import { toLbsIn } from '@wms/i18n/format';
-import { AppDialog, DataTable, Money, useApiMutation, useApiQuery, useLocale, useZodForm } from '@wms/ui';
+import {
+  AppDialog,
+  CustomerSelect,
+  DataTable,
+  Money,
+  useApiMutation,
+  useApiQuery,
+  useLocale,
+  useZodForm,
+} from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
 type Values = Omit<FeeCalculatorForm, 'length' | 'width' | 'height' | 'weight' | 'signTypePrint' | 'unit'> & {
@@ -52,11 +61,6 @@ export function FeeCalculatorDialog({ opened, onClose }: { opened: boolean; onCl
   const locale = useLocale();
   const form = useZodForm(feeCalculatorForm, { initialValues: EMPTY });
   const values = form.getValues();
-  const customers = useApiQuery(
-    customerEndpoints.getChannelList,
-    { pageIndex: 1, pageSize: 100 },
-    { enabled: opened },
-  );
   const warehouses = useApiQuery(
     customerEndpoints.getWarehouseList,
     { customerId: values.customerId },
@@ -85,14 +89,9 @@ export function FeeCalculatorDialog({ opened, onClose }: { opened: boolean; onCl
       <form onSubmit={submit} noValidate>
         <Stack>
           <Group grow align="flex-start">
-            <Select
+            <CustomerSelect
               label={t('shell:fee.customer')}
               withAsterisk
-              searchable
-              data={(customers.data?.items ?? []).map((c) => ({
-                value: c.id,
-                label: `${c.customerCode} ${c.shortName}`,
-              }))}
               {...form.getInputProps('customerId')}
               onChange={(v) => {
                 form.setFieldValue('customerId', v ?? '');
