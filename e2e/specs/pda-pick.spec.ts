@@ -22,6 +22,8 @@ const PICKER = 'pda01';
 async function openList(page: Page, setup: PickSetup) {
   await page.goto('/pda/pick');
   await page.getByTestId('pick-list-card').filter({ hasText: setup.pickListNo }).click({ timeout: 20_000 });
+  // On the list's own page before anything reloads it (a reload on the way back shows the lists again).
+  await expect(page).toHaveURL(/\/pda\/pick\/[^/]+$/);
 }
 
 /** Every line: its location, then one product scan per unit, in bursts. Returns the events queued. */

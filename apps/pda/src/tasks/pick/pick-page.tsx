@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { ErrorCode } from '@wms/api/pda';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { usePda } from '../../app/pda-context.tsx';
 import { ConfirmButton } from '../../scan/confirm-button.tsx';
+import { CountInput } from '../../scan/count-input.tsx';
 import { ScanInput } from '../../scan/scan-input.tsx';
 import { ScanResultBanner } from '../../scan/scan-result-banner.tsx';
 import { useScanRun } from '../../scan/use-scan-run.ts';
@@ -144,7 +145,7 @@ export function PickPage() {
       <ScanInput onCode={onCode} label={visible === 'location' ? t('stepLocation') : t('stepProduct')} />
       {visible === 'product' && (
         <Group gap="xs" wrap="nowrap" align="end">
-          <NumberInput
+          <CountInput
             size="lg"
             flex={1}
             label={t('pickQty')}

@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { canPutAway, type InboundLineSnapshot, putAwayRemaining } from '@wms/api/pda';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../../app/pda-context.tsx';
 import type { LocalInbound, LocalLocation } from '../../db/pda-db.ts';
+import { CountInput } from '../../scan/count-input.tsx';
 import { ScanInput } from '../../scan/scan-input.tsx';
 import { ScanResultBanner } from '../../scan/scan-result-banner.tsx';
 import { useScanRun } from '../../scan/use-scan-run.ts';
@@ -107,7 +108,7 @@ export function PutAwayPage() {
                 {t('onLocation', { locationName: current.location.locationName })}
               </Text>
               <Group gap="xs" wrap="nowrap" align="end">
-                <NumberInput size="lg" flex={1} label={t('qty')} min={1} value={qty} onChange={setQty} />
+                <CountInput size="lg" flex={1} label={t('qty')} min={1} value={qty} onChange={setQty} />
                 <Button size="lg" onClick={confirm} data-testid="put-away-confirm">
                   {t('confirm')}
                 </Button>

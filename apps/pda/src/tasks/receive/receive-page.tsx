@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { canReceive } from '@wms/api/pda';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePda } from '../../app/pda-context.tsx';
 import type { LocalInbound } from '../../db/pda-db.ts';
 import { ConfirmButton } from '../../scan/confirm-button.tsx';
+import { CountInput } from '../../scan/count-input.tsx';
 import { ScanInput } from '../../scan/scan-input.tsx';
 import { ScanResultBanner } from '../../scan/scan-result-banner.tsx';
 import { useScanRun } from '../../scan/use-scan-run.ts';
@@ -113,12 +114,12 @@ export function ReceivePage() {
           onChange={(e) => setUnexpected(e.currentTarget.checked)}
         />
       </Group>
-      <NumberInput size="lg" label={t('count')} min={1} max={10_000} value={count} onChange={setCount} />
+      <CountInput size="lg" label={t('count')} min={1} max={10_000} value={count} onChange={setCount} />
       <ScanInput onCode={onCode} label={t('stepGoods')} />
       {inbound.lines.map((line) => (
         <InboundLineCard key={line.id} line={line} mode="receive" />
       ))}
-      <NumberInput size="lg" label={t('pallets')} min={0} max={500} value={pallets} onChange={setPallets} />
+      <CountInput size="lg" label={t('pallets')} min={0} max={500} value={pallets} onChange={setPallets} />
       <ConfirmButton
         label={t('finish')}
         question={t('finishQuestion', { containerNo: inbound.containerNo })}

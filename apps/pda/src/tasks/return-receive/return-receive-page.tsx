@@ -5,7 +5,6 @@ import {
   FileButton,
   Group,
   Image,
-  NumberInput,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -17,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../../app/pda-context.tsx';
 import type { LocalReturn } from '../../db/pda-db.ts';
+import { CountInput } from '../../scan/count-input.tsx';
 import { JobCard } from '../../scan/job-card.tsx';
 import { ScanInput } from '../../scan/scan-input.tsx';
 import { ScanTaskFinish, ScanTaskFrame } from '../../scan/scan-task-frame.tsx';
@@ -221,20 +221,18 @@ export function ReturnReceivePage() {
                   {product.name}
                 </Text>
                 <Group grow mt={4}>
-                  <NumberInput
+                  <CountInput
                     size="md"
                     label={t('returnGood')}
                     min={0}
-                    allowDecimal={false}
                     value={c.good}
                     onChange={(v) => setCount(product.productId, 'good', v)}
                     data-testid="return-good"
                   />
-                  <NumberInput
+                  <CountInput
                     size="md"
                     label={t('returnDamaged')}
                     min={0}
-                    allowDecimal={false}
                     value={c.damaged}
                     onChange={(v) => setCount(product.productId, 'damaged', v)}
                     data-testid="return-damaged"

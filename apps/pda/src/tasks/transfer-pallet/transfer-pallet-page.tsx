@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePda } from '../../app/pda-context.tsx';
 import type { LocalTransfer } from '../../db/pda-db.ts';
+import { CountInput } from '../../scan/count-input.tsx';
 import { JobCard } from '../../scan/job-card.tsx';
 import { ScanTaskFinish, ScanTaskFrame } from '../../scan/scan-task-frame.tsx';
 import { useScanRun } from '../../scan/use-scan-run.ts';
@@ -74,11 +75,10 @@ function PalletRow({
         )}
       </Group>
       <Group grow mt={4}>
-        <NumberInput
+        <CountInput
           size="md"
           label={t('transferCartons')}
           min={1}
-          allowDecimal={false}
           value={pallet.cartons || ''}
           onChange={(v) => onChange({ ...pallet, cartons: Math.max(0, Math.floor(Number(v) || 0)) })}
           data-testid="transfer-cartons"
@@ -87,6 +87,7 @@ function PalletRow({
           size="md"
           label={t('transferWeight')}
           min={0}
+          allowNegative={false}
           decimalScale={2}
           value={pallet.weight || ''}
           onChange={(v) => onChange({ ...pallet, weight: Number(v) || 0 })}
