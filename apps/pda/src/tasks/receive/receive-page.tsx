@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { canReceive } from '@wms/api/pda';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef, useState } from 'react';
@@ -17,16 +17,26 @@ import { receiveActions } from './receive-actions.ts';
 
 function ContainerCard({ inbound, onPick }: { inbound: LocalInbound; onPick?: () => void }) {
   const { t } = useTranslation('receiving');
-  return (
-    <Paper withBorder radius="md" p="sm" onClick={onPick} data-testid="inbound-container">
+  const card = (
+    <Paper withBorder radius="md" p="sm" data-testid="inbound-container">
       <Group justify="space-between" wrap="nowrap">
-        <Title order={4}>{inbound.containerNo}</Title>
+        <Text size="lg" fw={700}>
+          {inbound.containerNo}
+        </Text>
         <Badge variant="light">{t(`shipments:status.${inbound.status}`)}</Badge>
       </Group>
       <Text c="dimmed">
         {inbound.transportNo} · {inbound.customerCode} · {inbound.containerType}
       </Text>
     </Paper>
+  );
+  // A container to choose is a button: a tap, or Enter on a keyboard, opens it.
+  return onPick ? (
+    <UnstyledButton onClick={onPick} w="100%">
+      {card}
+    </UnstyledButton>
+  ) : (
+    card
   );
 }
 
