@@ -1,6 +1,8 @@
 /** Inbound shipments (containers). */
 export const shipments = {
   title: 'Inbound shipments',
+  overviewTitle: 'Inbound overview',
+  statisticsTitle: 'Inbound statistics',
   'status.all': 'All',
   'status.forecast': 'Forecast',
   'status.awaitingDeparture': 'Awaiting departure',

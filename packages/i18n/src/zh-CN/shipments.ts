@@ -2,6 +2,8 @@ import type { shipments as en } from '../en/shipments.ts';
 
 export const shipments: typeof en = {
   title: '入库单',
+  overviewTitle: '入库概览',
+  statisticsTitle: '入库统计',
   'status.all': '全部',
   'status.forecast': '预报',
   'status.awaitingDeparture': '待离港',

@@ -23,7 +23,7 @@ export function ShipmentOverviewPage() {
   const overview = useApiQuery(shipmentEndpoints.getOverview, { warehouseId });
   return (
     <Stack p="md" data-testid="shipment-overview">
-      <Title order={3}>{t('shipments:panel.overview')}</Title>
+      <Title order={3}>{t('shipments:overviewTitle')}</Title>
       <WarehouseSelect />
       <SimpleGrid cols={{ base: 2, sm: 5 }}>
         {TILES.map((key) => (
@@ -48,7 +48,7 @@ export function ShipmentStatisticsPage() {
   const rows = useApiQuery(shipmentEndpoints.getStatistics, { warehouseId });
   return (
     <Stack p="md" data-testid="shipment-statistics">
-      <Title order={3}>{t('shipments:panel.statisticsList')}</Title>
+      <Title order={3}>{t('shipments:statisticsTitle')}</Title>
       <WarehouseSelect />
       <Table striped withTableBorder>
         <Table.Thead>
