@@ -46,4 +46,41 @@ describe('DataTable', () => {
     expect(screen.getByText('Nothing here')).toBeTruthy();
     expect(within(screen.getByTestId('none')).queryAllByRole('columnheader')).toEqual([]);
   });
+
+  it('says "No data" once its rows have loaded empty, and nothing while they load', () => {
+    const table = (loaded: boolean) => (
+      <div data-testid={loaded ? 'loaded' : 'loading'}>
+        <DataTable
+          records={[] as typeof lines}
+          rowKey={(line) => line.id}
+          loaded={loaded}
+          columns={[{ accessor: 'sku', title: 'orders:sku' }]}
+        />
+      </div>
+    );
+    renderWithProviders(
+      <>
+        {table(false)}
+        {table(true)}
+      </>,
+    );
+    expect(within(screen.getByTestId('loading')).queryByText('No data')).toBeNull();
+    expect(within(screen.getByTestId('loaded')).getByText('No data')).toBeTruthy();
+  });
+
+  it('keeps dates on one line and lets text wrap', () => {
+    renderWithProviders(
+      <DataTable
+        records={[{ id: 'a', name: 'A long warehouse name', at: '2026-11-27T10:00:00Z' }]}
+        rowKey={(row) => row.id}
+        columns={[
+          { accessor: 'name', title: 'settings:name' },
+          { accessor: 'at', title: 'develop:resource.updatedTime', kind: 'datetime' },
+        ]}
+      />,
+    );
+    const [name, at] = screen.getAllByRole('cell');
+    expect(name!.style.whiteSpace).toBe('');
+    expect(at!.style.whiteSpace).toBe('nowrap');
+  });
 });

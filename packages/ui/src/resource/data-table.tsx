@@ -23,8 +23,10 @@ export interface DataTableProps<R> extends Omit<TableProps, 'children'> {
   columns: readonly TableColumn<NoInfer<R>>[];
   records: readonly R[];
   rowKey: (row: R, index: number) => Key;
-  /** Shown above the table when there are no records (e.g. `t('resource:empty')`); nothing when absent. */
+  /** Shown above the table when there are no records; by default "No data" once `loaded`. */
   empty?: ReactNode;
+  /** The rows have arrived (a query's `isSuccess`): an empty table then says so, not before. */
+  loaded?: boolean;
   /** Leaves the header row out: a short result list that reads without one. */
   noHeader?: boolean;
   'data-testid'?: string;
@@ -40,11 +42,20 @@ const keepsToOneLine = <R,>(column: TableColumn<R>) =>
  * A plain table of records, without paging, sorting or selection (those are ResourceTable's): the
  * short lists inside dialogs and detail pages, with the columns the resource lists declare.
  */
-export function DataTable<R>({ columns, records, rowKey, empty, noHeader, ...table }: DataTableProps<R>) {
+export function DataTable<R>({
+  columns,
+  records,
+  rowKey,
+  empty,
+  loaded,
+  noHeader,
+  ...table
+}: DataTableProps<R>) {
   const { t } = useTranslation();
+  const emptyText = empty ?? (loaded ? t('resource:empty') : undefined);
   return (
     <>
-      {records.length === 0 && empty && <Text c="dimmed">{empty}</Text>}
+      {records.length === 0 && emptyText && <Text c="dimmed">{emptyText}</Text>}
       <Table withTableBorder {...table}>
         {!noHeader && (
           <Table.Thead>

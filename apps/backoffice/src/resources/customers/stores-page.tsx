@@ -50,7 +50,7 @@ export function StoresPage() {
         striped
         records={stores.data ?? []}
         rowKey={(s) => s.id}
-        empty={customerId && stores.data ? t('resource:empty') : undefined}
+        loaded={Boolean(customerId) && stores.isSuccess}
         columns={[
           { accessor: 'name', title: 'customers:storeName' },
           { accessor: 'platform', title: 'customers:platform', codeText: 'orders:platformName' },

@@ -108,7 +108,7 @@ export function ResourceRecordsPage({ apis }: { apis: boolean }) {
         striped
         records={shown}
         rowKey={(r) => r.id}
-        empty={tree.isSuccess ? t('resource:empty') : undefined}
+        loaded={tree.isSuccess}
         columns={[
           {
             key: 'title',

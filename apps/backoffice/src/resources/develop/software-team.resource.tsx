@@ -17,7 +17,7 @@ export function SoftwareTeamPage() {
         data-testid="software-team-list"
         records={team.data ?? []}
         rowKey={(m) => m.userId}
-        empty={team.isSuccess ? t('resource:empty') : undefined}
+        loaded={team.isSuccess}
         columns={[
           { accessor: 'account', title: 'develop:softwareTeam.account' },
           { accessor: 'displayName', title: 'develop:softwareTeam.name' },

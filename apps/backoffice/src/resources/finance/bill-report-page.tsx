@@ -46,7 +46,12 @@ export function BillReportPage() {
           onChange={(e) => setTo(e.currentTarget.value)}
         />
       </Group>
-      <DataTable columns={COLUMNS} records={report.data ?? []} rowKey={(row) => row.billMonth} />
+      <DataTable
+        columns={COLUMNS}
+        records={report.data ?? []}
+        loaded={report.isSuccess}
+        rowKey={(row) => row.billMonth}
+      />
     </Stack>
   );
 }

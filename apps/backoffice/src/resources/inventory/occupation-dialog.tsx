@@ -35,7 +35,7 @@ export function OccupationDialog() {
           striped
           records={list.data ?? []}
           rowKey={(o) => o.id}
-          empty={list.data ? t('resource:empty') : undefined}
+          loaded={list.isSuccess}
           columns={[
             { accessor: 'sourceNo', title: 'inventory:sourceNumber' },
             { accessor: 'sourceModule', title: 'inventory:sourceModule', codeText: 'inventory:source' },

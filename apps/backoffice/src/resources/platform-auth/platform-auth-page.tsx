@@ -15,6 +15,7 @@ function PlatformList() {
       <DataTable
         data-testid="platform-list"
         records={platforms.data ?? []}
+        loaded={platforms.isSuccess}
         rowKey={(row) => row.code}
         columns={[
           { accessor: 'code', title: 'develop:platform.code' },

@@ -77,6 +77,7 @@ export function ReturnDetailPage() {
           <DataTable
             columns={ITEM_COLUMNS}
             records={found.items}
+            loaded
             rowKey={(item) => item.productId}
             data-testid="return-items"
           />

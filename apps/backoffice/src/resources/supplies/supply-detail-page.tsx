@@ -79,6 +79,7 @@ export function SupplyDetailPage() {
           striped
           data-testid="supply-trend"
           records={(trend.data ?? []).filter((d) => d.in || d.use || d.damage)}
+          loaded={trend.isSuccess}
           rowKey={(d) => d.date}
           columns={[
             { accessor: 'date', title: 'inventory:date' },

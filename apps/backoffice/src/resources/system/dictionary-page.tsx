@@ -157,6 +157,7 @@ export function DictionaryPage() {
                 },
               ]}
               records={categories.data ?? []}
+              loaded={categories.isSuccess}
               rowKey={(row) => row.id}
             />
           </Paper>
@@ -204,6 +205,7 @@ export function DictionaryPage() {
                   },
                 ]}
                 records={entries.data ?? []}
+                loaded={entries.isSuccess}
                 rowKey={(row) => row.id}
               />
             )}

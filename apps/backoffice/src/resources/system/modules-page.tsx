@@ -26,6 +26,7 @@ export function ModulesPage() {
           { accessor: 'pointCount', title: 'settings:functionPointCount' },
         ]}
         records={modules.data ?? []}
+        loaded={modules.isSuccess}
         rowKey={(m) => m.moduleId}
       />
     </Stack>

@@ -22,6 +22,7 @@ export function WarehousePermissions() {
           { accessor: 'warehouseName', title: 'settings:name' },
         ]}
         records={list.data ?? []}
+        loaded={list.isSuccess}
         rowKey={(w) => w.warehouseId}
       />
     </Paper>

@@ -194,6 +194,7 @@ function Billing({ ticket, onSaved }: { ticket: Detail; onSaved: () => void }) {
       <DataTable
         columns={FEE_COLUMNS}
         records={ticket.fees}
+        loaded
         rowKey={(f) => f.id}
         data-testid="work-order-fees"
       />
