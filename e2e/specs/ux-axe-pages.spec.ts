@@ -104,6 +104,11 @@ async function backOfficeSweep(browser: Browser, request: APIRequestContext, loc
     await visit(page, open, entry.path);
     if ((await page.getByTestId('not-built').count()) > 0) continue;
     checked++;
+    // Headed as its menu entry and its tab name it.
+    const heading = page.locator('main h2:visible, main h3:visible').first();
+    const title = locale === 'en-US' ? entry.title_En : entry.title;
+    if ((await heading.textContent())?.trim() !== title)
+      problems.push(`${entry.path} heading "${await heading.textContent()}", menu "${title}"`);
     const t1 = Date.now();
     problems.push(...(await findings(page, entry.path, 'main')));
     console.log(`axe ${locale} ${entry.path}: open ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
@@ -126,7 +131,7 @@ test('axe: the check names a button without a name that a page grows', async ({ 
 
 for (const locale of LOCALES) {
   for (let chunk = 0; chunk < CHUNKS; chunk++)
-    test(`axe: built back-office menu pages, part ${chunk + 1}/${CHUNKS}, have no serious or critical finding [${locale}]`, async ({
+    test(`axe: built back-office menu pages, part ${chunk + 1}/${CHUNKS}, have no serious or critical finding and are headed as their menu entry [${locale}]`, async ({
       browser,
       request,
     }) => {

@@ -17,6 +17,7 @@ export * from './import-export/import-dialog.tsx';
 export * from './import-export/import-task.ts';
 export * from './layout/dialog.tsx';
 export * from './layout/form-dialog.tsx';
+export * from './layout/page-title.tsx';
 export * from './layout/submit-dialog.tsx';
 export * from './print/label-copies-dialog.tsx';
 export * from './print/print-center.tsx';

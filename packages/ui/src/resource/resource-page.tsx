@@ -1,15 +1,16 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { Endpoint } from '@wms/api';
 import type { MessageKey } from '@wms/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCan } from '../data/api-context.tsx';
+import { PageTitle } from '../layout/page-title.tsx';
 import type { ListEndpoint, ResourceDefinition } from './define-resource.ts';
 import { ResourceList } from './resource-list.tsx';
 
 export interface ResourcePageProps<E extends ListEndpoint> {
-  /** The page title's message key (typed against the catalogue). */
+  /** The title outside the shell; in it, the page is titled as its menu entry (`usePageTitle`). */
   titleKey: MessageKey;
   resource: ResourceDefinition<E>;
   /** An "add" link to the resource's own edit page, shown only to users who may call `endpoint`. */
@@ -30,7 +31,7 @@ export function ResourcePage<E extends ListEndpoint>(props: ResourcePageProps<E>
   return (
     <Stack p="md">
       <Group justify="space-between">
-        <Title order={3}>{t(props.titleKey)}</Title>
+        <PageTitle fallback={props.titleKey} />
         {add && can(add.endpoint) && (
           <Button component={Link} to={add.to}>
             {t(add.label ?? 'resource:add')}

@@ -1,6 +1,6 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type ShipmentOverview, shipmentEndpoints } from '@wms/api';
-import { useApiQuery, useWarehouseParam, WarehouseSelect } from '@wms/ui';
+import { PageTitle, useApiQuery, useWarehouseParam, WarehouseSelect } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 
 const TILES: (keyof ShipmentOverview)[] = [
@@ -23,7 +23,7 @@ export function ShipmentOverviewPage() {
   const overview = useApiQuery(shipmentEndpoints.getOverview, { warehouseId });
   return (
     <Stack p="md" data-testid="shipment-overview">
-      <Title order={3}>{t('shipments:overviewTitle')}</Title>
+      <PageTitle fallback="shipments:overviewTitle" />
       <WarehouseSelect />
       <SimpleGrid cols={{ base: 2, sm: 5 }}>
         {TILES.map((key) => (
@@ -48,7 +48,7 @@ export function ShipmentStatisticsPage() {
   const rows = useApiQuery(shipmentEndpoints.getStatistics, { warehouseId });
   return (
     <Stack p="md" data-testid="shipment-statistics">
-      <Title order={3}>{t('shipments:statisticsTitle')}</Title>
+      <PageTitle fallback="shipments:statisticsTitle" />
       <WarehouseSelect />
       <Table striped withTableBorder>
         <Table.Thead>

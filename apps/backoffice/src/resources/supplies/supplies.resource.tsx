@@ -1,8 +1,9 @@
-import { Alert, Group, Stack, Title } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { IMPORT_MAX_BYTES, MATERIAL_TYPES, materialEndpoints, routeTo } from '@wms/api';
 import {
   defineResource,
   importTemplates,
+  PageTitle,
   ResourceList,
   useApiQuery,
   useWarehouseParam,
@@ -10,7 +11,6 @@ import {
   workbookImport,
 } from '@wms/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MaterialMoveDialog, WarningRatioDialog } from './material-dialogs.tsx';
 import { PrintSupplyLabelsForm } from './print-supply-labels-form.tsx';
 import { MaterialCodeForm, SupplyForm } from './supply-form.tsx';
@@ -106,12 +106,11 @@ function LowStockAlert({ warehouseId }: { warehouseId?: string }) {
 }
 
 export function SuppliesPage() {
-  const { t } = useTranslation();
   const warehouseId = useWarehouseParam();
   const resource = useMemo(() => suppliesResource(warehouseId), [warehouseId]);
   return (
     <Stack p="md">
-      <Title order={3}>{t('inventory:supplies.list')}</Title>
+      <PageTitle fallback="inventory:supplies.list" />
       <LowStockAlert warehouseId={warehouseId} />
       <Group align="flex-end">
         <WarehouseSelect />

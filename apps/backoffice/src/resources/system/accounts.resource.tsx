@@ -1,4 +1,4 @@
-import { PasswordInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   createUserInput,
   roleEndpoints,
@@ -11,6 +11,7 @@ import {
   CustomerSelect,
   defineResource,
   FormDialog,
+  PageTitle,
   type ResourceFormProps,
   ResourceList,
   useApiMutation,
@@ -219,10 +220,9 @@ export const accountsResource = defineResource({
 });
 
 export function AccountsPage() {
-  const { t } = useTranslation();
   return (
     <Stack p="md">
-      <Title order={3}>{t('settings:systemAccount')}</Title>
+      <PageTitle fallback="settings:systemAccount" />
       <ResourceList resource={accountsResource} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CheckState, type EmpowerNode, roleEndpoints, routeTo } from '@wms/api';
-import { DataTable, useApiMutation, useApiQuery } from '@wms/ui';
+import { DataTable, PageTitle, useApiMutation, useApiQuery } from '@wms/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ export function ModulesPage() {
   return (
     <Stack p="md">
       <Group justify="space-between">
-        <Title order={3}>{t('settings:modules')}</Title>
+        <PageTitle fallback="settings:modules" />
         <Button component={Link} to={routeTo('system.module-empower')}>
           {t('settings:grantModules')}
         </Button>

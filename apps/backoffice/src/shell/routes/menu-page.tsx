@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { MenuItem } from '@wms/api';
+import { PageTitleProvider } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
 import { views } from '../../app/views.ts';
 import { lazyView, ViewBoundary } from './lazy-view.tsx';
@@ -48,10 +49,13 @@ export function MenuPage({ entry }: { entry: MenuItem }) {
   const load = views[entry.viewPath];
   if (!load) return <NotBuiltPage entry={entry} />;
   const View = lazyView(entry.viewPath, load);
+  const title = menuTitle(entry, i18n.language);
   return (
     // A failure names the page as its menu does, never by its internal view id.
-    <ViewBoundary name={menuTitle(entry, i18n.language)}>
-      <View />
+    <ViewBoundary name={title}>
+      <PageTitleProvider value={title}>
+        <View />
+      </PageTitleProvider>
     </ViewBoundary>
   );
 }
