@@ -173,7 +173,7 @@ test.describe('zh', () => {
     await expect(page.getByRole('heading', { name: '偏远地区邮编' })).toBeVisible();
     await expect(page.getByRole('tab', { name: '超偏远' })).toBeVisible();
     await page.goto('/system/quotation/additional-charges');
-    await expect(page.getByRole('heading', { name: '每周燃油附加费' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '附加费', exact: true })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('fuel-rates-zh.png') });
     const customers = await okApi(request, token, customerEndpoints.getChannelList, {
       pageIndex: 1,

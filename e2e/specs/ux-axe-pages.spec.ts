@@ -104,11 +104,15 @@ async function backOfficeSweep(browser: Browser, request: APIRequestContext, loc
     await visit(page, open, entry.path);
     if ((await page.getByTestId('not-built').count()) > 0) continue;
     checked++;
-    // Headed as its menu entry and its tab name it.
+    // Headed as its menu entry and its tab name it. The page before stays on screen until this one's
+    // code has loaded (the router's transition), so the heading is waited for, and axe then sees this page.
     const heading = page.locator('main h2:visible, main h3:visible').first();
     const title = locale === 'en-US' ? entry.title_En : entry.title;
-    if ((await heading.textContent())?.trim() !== title)
-      problems.push(`${entry.path} heading "${await heading.textContent()}", menu "${title}"`);
+    await expect(heading)
+      .toHaveText(title, { timeout: 10_000 })
+      .catch(async () =>
+        problems.push(`${entry.path} heading "${await heading.textContent()}", menu "${title}"`),
+      );
     const t1 = Date.now();
     problems.push(...(await findings(page, entry.path, 'main')));
     console.log(`axe ${locale} ${entry.path}: open ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
