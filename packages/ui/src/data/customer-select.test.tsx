@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { customerEndpoints } from '@wms/api';
 import { type ReactElement, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/render.tsx';
+import { currentSearch, renderWithProviders } from '../testing/render.tsx';
 import { serverClient } from '../testing/server-client.ts';
-import { CustomerMultiSelect, CustomerSelect } from './customer-select.tsx';
+import { CustomerMultiSelect, CustomerSelect, useCustomerOrFirst } from './customer-select.tsx';
 
 function Form() {
   const [customerId, setCustomerId] = useState<string | null>(null);
@@ -22,6 +22,18 @@ function Scope() {
     <>
       <CustomerMultiSelect label="Customer" value={customerIds} onChange={setCustomerIds} />
       <output data-testid="chosen">{customerIds.join(',') || 'none'}</output>
+    </>
+  );
+}
+
+function Page() {
+  const [customerId, choose] = useCustomerOrFirst();
+  return (
+    <>
+      <output data-testid="about">{customerId || 'none'}</output>
+      <button type="button" onClick={() => choose('c-2')}>
+        other
+      </button>
     </>
   );
 }
@@ -49,4 +61,17 @@ describe('CustomerSelect against the real server', () => {
     chooseFirst(<Form />));
 
   it('offers the same customers to choose several of', () => chooseFirst(<Scope />));
+
+  it('is about the address’s customer, else the first visible one, and a choice writes the address', async () => {
+    const server = serverClient('admin01');
+    const { items } = await server.client.call(customerEndpoints.getChannelList, {
+      pageIndex: 1,
+      pageSize: 100,
+    });
+    renderWithProviders(<Page />, { api: server.client });
+    await waitFor(() => expect(screen.getByTestId('about').textContent).toBe(items[0]!.id));
+    fireEvent.click(screen.getByRole('button', { name: 'other' }));
+    expect(screen.getByTestId('about').textContent).toBe('c-2');
+    expect(currentSearch().get('customerId')).toBe('c-2');
+  });
 });

@@ -1,5 +1,6 @@
 import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
 import { customerEndpoints } from '@wms/api';
+import { useSearchParams } from 'react-router-dom';
 import { useApiQuery } from './use-api.ts';
 
 /**
@@ -12,6 +13,16 @@ export function useCustomerOptions(): { value: string; label: string }[] {
     value: c.id,
     label: `${c.customerCode} ${c.shortName}`,
   }));
+}
+
+/**
+ * The customer a page is about: the address's (`?customerId=`), else the first the user may see ('' until
+ * they load); choosing one writes the address, so a link or reload keeps it.
+ */
+export function useCustomerOrFirst(): [string, (customerId: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const first = useCustomerOptions()[0]?.value;
+  return [params.get('customerId') ?? first ?? '', (customerId) => setParams({ customerId })];
 }
 
 /**

@@ -10,12 +10,11 @@ import {
   DataTable,
   useApiMutation,
   useApiQuery,
-  useCustomerOptions,
+  useCustomerOrFirst,
   useFormFill,
   useZodForm,
 } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 
 type Row = ShippingConfig['rows'][number] & { index: number };
 
@@ -25,9 +24,7 @@ type Row = ShippingConfig['rows'][number] & { index: number };
  */
 export function ShippingConfigPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const customers = useCustomerOptions();
-  const customerId = params.get('customerId') ?? customers[0]?.value ?? '';
+  const [customerId, chooseCustomer] = useCustomerOrFirst();
   const config = useApiQuery(
     carrierAccountEndpoints.getShippingConfig,
     { customerId },
@@ -53,7 +50,7 @@ export function ShippingConfigPage() {
             aria-label={t('customers:customer')}
             allowDeselect={false}
             value={customerId || null}
-            onChange={(v) => v && setParams({ customerId: v })}
+            onChange={(v) => v && chooseCustomer(v)}
           />
         </Group>
         <Text size="sm" c="dimmed">

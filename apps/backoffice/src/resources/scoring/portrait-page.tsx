@@ -18,12 +18,11 @@ import {
   DataTable,
   useApiMutation,
   useApiQuery,
-  useCustomerOptions,
+  useCustomerOrFirst,
   useFormFill,
   useZodForm,
 } from '@wms/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 
 const CHARTS = [
   ['cabinets', 'customers:portrait.cabinet', 'blue.6'],
@@ -36,9 +35,7 @@ const CHARTS = [
 /** The customer portrait: the S–E grade and its indicators, custom labels and evaluation, monthly charts. */
 export function PortraitPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const customers = useCustomerOptions();
-  const customerId = params.get('customerId') ?? customers[0]?.value ?? '';
+  const [customerId, chooseCustomer] = useCustomerOrFirst();
   const portrait = useApiQuery(scoringEndpoints.getPortrait, { customerId }, { enabled: !!customerId });
   return (
     <Stack>
@@ -49,7 +46,7 @@ export function PortraitPage() {
           placeholder={t('customers:portrait.chooseCustomer')}
           allowDeselect={false}
           value={customerId || null}
-          onChange={(v) => v && setParams({ customerId: v })}
+          onChange={(v) => v && chooseCustomer(v)}
         />
       </Group>
       {portrait.data && <PortraitBody portrait={portrait.data} />}
